@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './testing/app.ts';
+import { sqliteTestStore, type TestStore } from './testing/databases.ts';
+
+describe('the app', () => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    store = await sqliteTestStore();
+    ({ app } = await buildTestApp(store));
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.dispose();
+  });
+
+  it('answers health with database, bus and version', async () => {
+    const res = await app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      version: '0.0.0-test',
+      database: { kind: 'sqlite', ok: true },
+      bus: { kind: 'memory', ok: true },
+    });
+  });
+
+  it('reports a degraded store', async () => {
+    const broken = await sqliteTestStore();
+    const { app: other } = await buildTestApp(broken);
+    await broken.close();
+    const res = await other.inject('/api/health');
+    expect(res.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
+    await other.close();
+  });
+
+  it('publishes an OpenAPI 3 document generated from the contracts', async () => {
+    const res = await app.inject('/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/auth/login',
+        '/api/auth/logout',
+        '/api/auth/me',
+      ]),
+    );
+    const login = JSON.stringify(doc.paths['/api/auth/login']?.post?.requestBody);
+    const ref = /#\/components\/schemas\/(\w+)/.exec(login)?.[1] ?? '';
+    expect(Object.keys(doc.components.schemas[ref]?.properties ?? {})).toEqual([
+      'username',
+      'password',
+    ]);
+  });
+
+  it('serves the interactive API docs page', async () => {
+    const res = await app.inject('/api/docs/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toMatch(/swagger/i);
+  });
+
+  it('sets security headers', async () => {
+    const res = await app.inject('/api/health');
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('answers unknown API paths with a JSON 404 and says the web app is not built', async () => {
+    const api = await app.inject('/api/does-not-exist');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 'NOT_FOUND', message: 'No route GET /api/does-not-exist' });
+    const page = await app.inject('/some/route');
+    expect(page.statusCode).toBe(503);
+    expect(page.json()).toMatchObject({ code: 'WEB_NOT_BUILT' });
+  });
+});

@@ -1,0 +1,112 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { ApiError } from './errors.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { AuthService } from './features/auth/auth.service.ts';
+import { SessionsRepo } from './features/auth/sessions.repo.ts';
+import { registerDocs } from './features/docs/docs.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { UsersRepo } from './features/users/users.repo.ts';
+import { registerWeb } from './features/web/web.ts';
+import { registerAccessControl } from './plugins/access.ts';
+import type { AppDeps } from './types.ts';
+
+export type { AppDeps } from './types.ts';
+
+/**
+ * The whole Pantau server as one Fastify plugin: main.ts registers it on a Fastify instance
+ * and listens; tests register it and call `inject`.
+ */
+async function pantau(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+  const now = deps.now ?? Date.now;
+  const { config, store } = deps;
+
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setErrorHandler(errorHandler);
+
+  await fastify.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and MapLibre set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Online base maps (Satellite Map and others) are tiles from https hosts.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The web app and API are same-origin; nothing else may embed or read them.
+    crossOriginEmbedderPolicy: false,
+    hsts: config.session.cookieSecure,
+  });
+  await fastify.register(fastifyCookie);
+  await fastify.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError('RATE_LIMITED'),
+  });
+
+  const users = new UsersRepo(store.db, now);
+  const sessions = new SessionsRepo(store.db, config.session, now);
+  fastify.decorate('routeTable', registerAccessControl(fastify, { users, sessions }));
+
+  await registerDocs(fastify, deps.version);
+  healthRoutes(fastify, { ...deps, startedAt: now(), now });
+  authRoutes(fastify, {
+    auth: new AuthService(users, sessions),
+    cookie: {
+      secure: config.session.cookieSecure,
+      maxAgeS: Math.floor(config.session.maxMs / 1000),
+    },
+    loginRate: config.loginRate,
+  });
+  await registerWeb(fastify, config.webDist);
+}
+
+/**
+ * Wrapped with fastify-plugin so its hooks, decorations and error handler belong to the
+ * instance it is registered on (fastify/demo does the same).
+ */
+export const app = fp(pantau, { name: 'pantau', fastify: '5.x' });
+
+function errorHandler(
+  this: FastifyInstance,
+  error: FastifyError,
+  request: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[1],
+  reply: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[2],
+) {
+  if (error instanceof ApiError) return reply.code(error.status).send(error.toBody());
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+    const message = first?.message ?? 'The request is not valid';
+    return reply
+      .code(400)
+      .send(new ApiError('VALIDATION', { message, ...(field ? { field } : {}) }).toBody());
+  }
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    return reply
+      .code(status)
+      .send({
+        code: status === 400 ? 'VALIDATION' : (error.code ?? 'BAD_REQUEST'),
+        message: error.message,
+      });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send(new ApiError('INTERNAL').toBody());
+}

@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's whole configuration: one object, validated once at start from the
+ * environment, with embedded defaults. Nothing else reads process.env.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PANTAU_DATA_DIR: z.string().default('./data'),
+  PANTAU_DB: z
+    .string()
+    .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'must be sqlite:PATH or postgres://...')
+    .optional(),
+  PANTAU_BUS: z
+    .string()
+    .regex(/^(memory|nats:\/\/.+)$/, 'must be memory or nats://host:port')
+    .default('memory'),
+  PANTAU_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  PANTAU_WEB_DIST: z.string().optional(),
+  PANTAU_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+  PANTAU_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  PANTAU_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  PANTAU_COOKIE_SECURE: bool.default(false),
+  PANTAU_LOGIN_RATE_MAX: z.coerce.number().int().positive().default(10),
+  PANTAU_LOGIN_RATE_WINDOW_S: z.coerce.number().int().positive().default(60),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  env: 'development' | 'production' | 'test';
+  dataDir: string;
+  db: string;
+  bus: string;
+  adminPassword: string | undefined;
+  webDist: string;
+  logLevel: string;
+  session: { idleMs: number; maxMs: number; cookieSecure: boolean };
+  loginRate: { max: number; windowMs: number };
+}
+
+const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from an environment (process.env by default). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const dataDir = resolve(c.PANTAU_DATA_DIR);
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    env: c.NODE_ENV,
+    dataDir,
+    db: c.PANTAU_DB ?? `sqlite:${resolve(dataDir, 'pantau.db')}`,
+    bus: c.PANTAU_BUS,
+    adminPassword: c.PANTAU_ADMIN_PASSWORD,
+    webDist: resolve(c.PANTAU_WEB_DIST ?? resolve(REPO_ROOT, 'apps/web/dist')),
+    logLevel: c.PANTAU_LOG_LEVEL,
+    session: {
+      idleMs: c.PANTAU_SESSION_IDLE_MINUTES * 60_000,
+      maxMs: c.PANTAU_SESSION_MAX_HOURS * 3_600_000,
+      cookieSecure: c.PANTAU_COOKIE_SECURE,
+    },
+    loginRate: { max: c.PANTAU_LOGIN_RATE_MAX, windowMs: c.PANTAU_LOGIN_RATE_WINDOW_S * 1000 },
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The error catalogue: every error the API answers with, once, with its code, HTTP status
+ * and message. Messages the spec gives (SPEC §8) are used as written.
+ */
+export const ERRORS = {
+  VALIDATION: { status: 400, message: 'The request is not valid' },
+  UNAUTHENTICATED: { status: 401, message: 'Please log in' },
+  AUTH_INVALID: { status: 401, message: 'Username or password is wrong, please try again' },
+  AUTH_INACTIVE: { status: 403, message: 'Username or password is incorrect' },
+  FORBIDDEN: { status: 403, message: 'You do not have access to this' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts, please wait and try again' },
+  WEB_NOT_BUILT: { status: 503, message: 'The web app is not built; run npm run build' },
+  INTERNAL: { status: 500, message: 'something went wrong, please try again...' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** An error the API shows to its caller as `{ code, message, field? }`. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly field: string | undefined;
+
+  constructor(code: ErrorCode, opts: { message?: string; field?: string } = {}) {
+    super(opts.message ?? ERRORS[code].message);
+    this.code = code;
+    this.status = ERRORS[code].status;
+    this.field = opts.field;
+  }
+
+  toBody(): { code: string; message: string; field?: string } {
+    return this.field === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, field: this.field };
+  }
+}

@@ -1,0 +1,38 @@
+import { capabilitiesOf } from '@pantau/domain';
+import type { SessionResponse } from '@pantau/contracts';
+import { ApiError } from '../../errors.ts';
+import { toPublicUser, type UserRecord, type UsersRepo } from '../users/users.repo.ts';
+import { decoyHash, verifyPassword } from './password.ts';
+import type { SessionsRepo } from './sessions.repo.ts';
+
+export class AuthService {
+  readonly #users: UsersRepo;
+  readonly #sessions: SessionsRepo;
+
+  constructor(users: UsersRepo, sessions: SessionsRepo) {
+    this.#users = users;
+    this.#sessions = sessions;
+  }
+
+  /** Checks the credentials and opens a session; the same error whether user or password is wrong. */
+  async login(
+    username: string,
+    password: string,
+    meta: { ip?: string; userAgent?: string },
+  ): Promise<{ token: string; user: UserRecord }> {
+    const user = await this.#users.findByUsername(username);
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !ok) throw new ApiError('AUTH_INVALID');
+    if (!user.active) throw new ApiError('AUTH_INACTIVE');
+    const token = await this.#sessions.create(user.id, meta);
+    return { token, user };
+  }
+
+  logout(token: string): Promise<void> {
+    return this.#sessions.revoke(token);
+  }
+}
+
+export function sessionResponse(user: UserRecord): SessionResponse {
+  return { user: toPublicUser(user), capabilities: capabilitiesOf(user.role) };
+}

@@ -1,0 +1,34 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/**
+ * The OpenAPI 3 document, generated from the routes' zod schemas (@pantau/contracts), at
+ * /api/openapi.json, and an interactive page at /api/docs.
+ */
+export async function registerDocs(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Pantau API',
+        description:
+          "Indonesia's sea traffic, live. Sign in with POST /api/auth/login; the session cookie " +
+          'authorises the other calls.',
+        version,
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'pantau_session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
+}

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../errors.ts';
+
+/**
+ * Serves the built web app (apps/web/dist). Any path that is not a file and not under /api
+ * gets index.html, so the browser's router can show the route (or its 404 page).
+ */
+export async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
+  const built = existsSync(join(dist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, path) => {
+        // Hashed assets never change; index.html must always be fresh.
+        if (path.includes('/assets/'))
+          res.raw.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.raw.setHeader('cache-control', 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ dist }, 'web app not built: only the API is served');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET') {
+      throw new ApiError('NOT_FOUND', { message: `No route ${request.method} ${path}` });
+    }
+    if (!built) throw new ApiError('WEB_NOT_BUILT');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Reads the configuration, opens the store and the bus, and serves. Nothing else.
+import Fastify from 'fastify';
+import { app } from './app.ts';
+import { openBus } from './bus/bus.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openStore } from './store/db.ts';
+import { prepareStore, readVersion } from './startup.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  process.stderr.write(`${err.message}\n`);
+  process.exit(2);
+}
+
+const fastify = Fastify({
+  logger: {
+    level: config.logLevel,
+    ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+  },
+  trustProxy: true,
+});
+
+const store = openStore(config.db);
+await prepareStore(store, config, fastify.log);
+const bus = await openBus(config.bus);
+await fastify.register(app, { config, store, bus, version: readVersion() });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  fastify.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => {
+    fastify.log.error('shutdown took longer than 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await fastify.close();
+    await bus.close();
+    await store.close();
+    fastify.log.info('stopped');
+    process.exit(0);
+  } catch (err) {
+    fastify.log.error({ err }, 'error while shutting down');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await fastify.listen({ port: config.port, host: config.host });
+fastify.log.info(
+  { db: store.description, bus: bus.kind, web: config.webDist },
+  `Pantau is serving on http://localhost:${config.port}`,
+);

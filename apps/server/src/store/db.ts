@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+
+export type DialectKind = 'sqlite' | 'postgres';
+
+export interface Store {
+  db: Kysely<DB>;
+  kind: DialectKind;
+  /** Where it lives, with any password removed: safe to log and to show in health. */
+  description: string;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+/**
+ * Opens the store named by `PANTAU_DB`: `sqlite:PATH` (embedded, WAL) or `postgres://...`.
+ * `searchPath` confines a PostgreSQL connection to one schema (tests use one per run).
+ */
+export function openStore(url: string, opts: { searchPath?: string } = {}): Store {
+  if (url.startsWith('sqlite:')) {
+    const path = url.slice('sqlite:'.length);
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    const database = new Database(path);
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = NORMAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+    return {
+      db,
+      kind: 'sqlite',
+      description: `sqlite:${path}`,
+      ping: () =>
+        sql`select 1`.execute(db).then(
+          () => true,
+          () => false,
+        ),
+      close: () => db.destroy(),
+    };
+  }
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
+      types: {
+        getTypeParser: (oid: number, format?: string) =>
+          oid === INT8_OID
+            ? (v: string) => Number(v)
+            : (pg.types.getTypeParser(oid, format as 'text') as (v: string) => unknown),
+      },
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      kind: 'postgres',
+      description: redact(url),
+      ping: () =>
+        sql`select 1`.execute(db).then(
+          () => true,
+          () => false,
+        ),
+      close: () => db.destroy(),
+    };
+  }
+  throw new Error(`PANTAU_DB must be sqlite:PATH or postgres://..., got ${redact(url)}`);
+}
+
+/** The URL without its password. */
+export function redact(url: string): string {
+  return url.replace(/(\/\/[^:/@]+):[^@]*@/, '$1:***@');
+}

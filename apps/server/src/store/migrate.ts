@@ -1,0 +1,24 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Kysely } from 'kysely';
+import * as m0001 from './migrations/0001_identity.ts';
+
+/** Every migration, in order. One set for both dialects. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_identity': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(
+      `migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+      { cause: error },
+    );
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

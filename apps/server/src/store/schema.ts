@@ -1,0 +1,37 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Times are unix milliseconds (bigint in PostgreSQL, parsed
+ * back to numbers); booleans are 0/1 integers so one query path serves both dialects.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  fullname: string;
+  password_hash: string;
+  role: string;
+  active: number;
+  center_lon: number | null;
+  center_lat: number | null;
+  zoom: number | null;
+  port_code: string | null;
+  shared_account: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie token: a stolen database holds no usable session. */
+  id: string;
+  user_id: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+}

@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { app } from '../app.ts';
+import { MemoryBus } from '../bus/bus.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { hashPassword } from '../features/auth/password.ts';
+import { SessionsRepo } from '../features/auth/sessions.repo.ts';
+import { UsersRepo } from '../features/users/users.repo.ts';
+import type { Role } from '@pantau/domain';
+import type { Store } from '../store/db.ts';
+
+/** Builds the real app on a store for `inject` tests. */
+export async function buildTestApp(
+  store: Store,
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; config: Config }> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PANTAU_DATA_DIR: '/nonexistent-data-dir',
+    PANTAU_WEB_DIST: '/nonexistent-web-dist',
+    ...env,
+  });
+  const fastify = Fastify({ logger: false });
+  await fastify.register(app, { config, store, bus: new MemoryBus(), version: '0.0.0-test' });
+  await fastify.ready();
+  return { app: fastify, config };
+}
+
+/** Creates a user of a role and returns a session cookie for it (no login round trip). */
+export async function sessionFor(
+  store: Store,
+  config: Config,
+  role: Role,
+  username: string = `user_${role}`,
+): Promise<string> {
+  const users = new UsersRepo(store.db);
+  const existing = await users.findByUsername(username);
+  const user =
+    existing ??
+    (await users.create({
+      username,
+      fullname: `Test ${role}`,
+      passwordHash: await hashPassword(`${username}-password`),
+      role,
+      active: true,
+      options: { center: null, zoom: null, portCode: null, sharedAccount: false },
+    }));
+  const token = await new SessionsRepo(store.db, config.session).create(user.id);
+  return `pantau_session=${token}`;
+}

@@ -1,0 +1,140 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** What the pure packages (geo, domain) may never import: frameworks, Node, the DOM. */
+const PURE_FORBIDDEN_IMPORTS = {
+  patterns: [
+    { group: ['node:*'], message: 'geo and domain are pure: no Node APIs.' },
+    {
+      group: [
+        'fastify',
+        'fastify-*',
+        '@fastify/*',
+        'kysely',
+        'pg',
+        'better-sqlite3',
+        'react',
+        'react-*',
+        '@mantine/*',
+        '@tanstack/*',
+        'maplibre-gl',
+        '@deck.gl/*',
+        'zod',
+        'ws',
+        '@nats-io/*',
+        'pino',
+      ],
+      message: 'geo and domain are pure: no frameworks or I/O libraries.',
+    },
+    {
+      group: ['@pantau/contracts', '@pantau/sim', '@pantau/server', '@pantau/web'],
+      message: 'Dependencies point one way: apps → contracts → domain → geo.',
+    },
+  ],
+  paths: [
+    'fs',
+    'path',
+    'os',
+    'http',
+    'https',
+    'net',
+    'dgram',
+    'crypto',
+    'child_process',
+    'worker_threads',
+    'events',
+    'stream',
+    'url',
+    'util',
+    'buffer',
+  ].map((name) => ({
+    name,
+    message: 'geo and domain are pure: no Node APIs.',
+  })),
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.cache/**',
+      'test-artifacts/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', '*.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-floating-promises': 'error',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.js', '*.mjs'],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['packages/geo/**/*.ts', 'packages/domain/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.bench.ts'],
+    rules: {
+      'no-restricted-imports': ['error', PURE_FORBIDDEN_IMPORTS],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'document',
+          'navigator',
+          'localStorage',
+          'sessionStorage',
+          'fetch',
+          'process',
+          'Buffer',
+          'setTimeout',
+          'setInterval',
+          'require',
+          'global',
+          'globalThis',
+        ].map((name) => ({
+          name,
+          message: 'geo and domain are pure: no DOM, no Node, no timers or I/O.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Pure code takes the clock as a parameter.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
+    },
+  },
+);

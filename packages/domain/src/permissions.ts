@@ -1,0 +1,70 @@
+import type { Role } from './roles.ts';
+import { ROLES } from './roles.ts';
+
+/**
+ * The permission matrix of SPEC §6 as data: one capability, the roles that hold it.
+ * The server checks a capability on every route (deny by default); the web app reads the
+ * same table only to hide what a user may not use.
+ */
+const ALL: readonly Role[] = ROLES;
+const NOT_VISITOR: readonly Role[] = ROLES.filter((r) => r !== 'visitor');
+const STAFF: readonly Role[] = ['superAdmin', 'admin', 'developer'];
+const SUPER_AND_DEV: readonly Role[] = ['superAdmin', 'developer'];
+const SUPER: readonly Role[] = ['superAdmin'];
+
+export const PERMISSIONS = {
+  /** The map, live vessels, search: every signed-in user. */
+  'map.view': ALL,
+  /** AOI menu entry and drawing areas. */
+  'aoi.use': NOT_VISITOR,
+  /** DATA SOURCE menu entry: the list of AIS sources and their status. */
+  'sources.view': NOT_VISITOR,
+  /** Add New AIS; update, restart, delete a source. */
+  'sources.manage': SUPER,
+  /** Add New Point of Interest. */
+  'poi.add': NOT_VISITOR,
+  /** MANAGE API. */
+  'apiUsers.manage': SUPER_AND_DEV,
+  /** USER MANAGEMENT. */
+  'users.manage': SUPER_AND_DEV,
+  /** User Logs (the audit log). */
+  'audit.view': SUPER_AND_DEV,
+  /** PORTS menu: port CCTV add, update, delete. */
+  'ports.cctv.manage': SUPER,
+  /** ZEE alert tab. */
+  'alerts.zee': SUPER,
+  /** Close Distance and Idle alert tabs, and live pushes of every alert type. */
+  'alerts.staff': STAFF,
+  /** Boundary, AOI, Alur, Double MMSI, Double CallSign, No IMO tabs. */
+  'alerts.view': ALL,
+  /** Density switch in the port card. */
+  'density.port': STAFF,
+  /** API documentation and health detail. */
+  'system.view': ALL,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof PERMISSIONS;
+export const CAPABILITIES = Object.keys(PERMISSIONS) as Capability[];
+
+/**
+ * What a route asks of its caller. `public` routes need no session (login, health, docs);
+ * `authenticated` routes need any signed-in user; a capability needs a role holding it.
+ */
+export type Access = 'public' | 'authenticated' | Capability;
+
+export function roleHas(role: Role, capability: Capability): boolean {
+  const holders: readonly Role[] = PERMISSIONS[capability];
+  return holders.includes(role);
+}
+
+/** Whether a caller with `role` (undefined when not signed in) may use `access`. */
+export function allows(access: Access, role: Role | undefined): boolean {
+  if (access === 'public') return true;
+  if (role === undefined) return false;
+  if (access === 'authenticated') return true;
+  return roleHas(role, access);
+}
+
+export function capabilitiesOf(role: Role): Capability[] {
+  return CAPABILITIES.filter((c) => roleHas(role, c));
+}
