@@ -16,7 +16,16 @@ import { registerDocs } from './features/docs/docs.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { UsersRepo } from './features/users/users.repo.ts';
 import { registerWeb } from './features/web/web.ts';
-import { registerAccessControl } from './plugins/access.ts';
+import { registerAccessControl, registerApiTokenRateLimit } from './plugins/access.ts';
+import { registerAudit } from './plugins/audit.ts';
+import { ApiUsersRepo } from './features/api-users/api-users.repo.ts';
+import { apiUsersRoutes } from './features/api-users/api-users.routes.ts';
+import { AuditRepo } from './features/audit/audit.repo.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
+import { demoRoutes } from './features/demo/demo.routes.ts';
+import { hashPassword } from './features/auth/password.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { UsersService } from './features/users/users.service.ts';
 import type { AppDeps } from './types.ts';
 
 export type { AppDeps } from './types.ts';
@@ -55,6 +64,8 @@ async function pantau(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
     hsts: config.session.cookieSecure,
   });
   await fastify.register(fastifyCookie);
+  // Before the rate-limit plugin: its onRoute hook reads what this one sets.
+  registerApiTokenRateLimit(fastify, config.apiRateMax);
   await fastify.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new ApiError('RATE_LIMITED'),
@@ -62,11 +73,25 @@ async function pantau(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
 
   const users = new UsersRepo(store.db, now);
   const sessions = new SessionsRepo(store.db, config.session, now);
-  fastify.decorate('routeTable', registerAccessControl(fastify, { users, sessions }));
+  const apiUsers = new ApiUsersRepo(store.db, now);
+  const audit = new AuditRepo(store.db);
+  const usersService = new UsersService(users, sessions);
+  fastify.decorate('routeTable', registerAccessControl(fastify, { users, sessions, apiUsers }));
+  registerAudit(fastify, audit, now);
 
   await registerDocs(fastify, deps.version);
   healthRoutes(fastify, { ...deps, startedAt: now(), now });
+  usersRoutes(fastify, usersService);
+  apiUsersRoutes(fastify, apiUsers);
+  auditRoutes(fastify, audit, now);
+  demoRoutes(fastify, {
+    passwordHash: config.demoPassword
+      ? hashPassword(config.demoPassword)
+      : Promise.resolve(undefined),
+    rate: config.loginRate,
+  });
   authRoutes(fastify, {
+    users: usersService,
     auth: new AuthService(users, sessions),
     cookie: {
       secure: config.session.cookieSecure,
@@ -100,12 +125,10 @@ function errorHandler(
   }
   const status = error.statusCode ?? 500;
   if (status < 500) {
-    return reply
-      .code(status)
-      .send({
-        code: status === 400 ? 'VALIDATION' : (error.code ?? 'BAD_REQUEST'),
-        message: error.message,
-      });
+    return reply.code(status).send({
+      code: status === 400 ? 'VALIDATION' : (error.code ?? 'BAD_REQUEST'),
+      message: error.message,
+    });
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send(new ApiError('INTERNAL').toBody());

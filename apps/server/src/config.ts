@@ -30,6 +30,8 @@ export const ConfigSchema = z.object({
   PANTAU_COOKIE_SECURE: bool.default(false),
   PANTAU_LOGIN_RATE_MAX: z.coerce.number().int().positive().default(10),
   PANTAU_LOGIN_RATE_WINDOW_S: z.coerce.number().int().positive().default(60),
+  PANTAU_API_RATE_MAX: z.coerce.number().int().positive().default(600),
+  PANTAU_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
 });
 
 export interface Config {
@@ -44,6 +46,9 @@ export interface Config {
   logLevel: string;
   session: { idleMs: number; maxMs: number; cookieSecure: boolean };
   loginRate: { max: number; windowMs: number };
+  /** Requests per minute for each API token. */
+  apiRateMax: number;
+  demoPassword: string | undefined;
 }
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -75,5 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cookieSecure: c.PANTAU_COOKIE_SECURE,
     },
     loginRate: { max: c.PANTAU_LOGIN_RATE_MAX, windowMs: c.PANTAU_LOGIN_RATE_WINDOW_S * 1000 },
+    apiRateMax: c.PANTAU_API_RATE_MAX,
+    demoPassword: c.PANTAU_DEMO_PASSWORD,
   };
 }

@@ -2,6 +2,7 @@ import type { Access } from '@pantau/domain';
 import type { Config } from './config.ts';
 import type { Bus } from './bus/bus.ts';
 import type { Store } from './store/db.ts';
+import type { ApiUser } from './features/api-users/api-users.repo.ts';
 import type { UserRecord } from './features/users/users.repo.ts';
 
 /** What the app is built from: the running parts main.ts (or a test) made. */
@@ -25,9 +26,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route. Routes under /api that do not say are refused. */
     access?: Access;
+    /** API users may call this route with their Bearer token (the read API). */
+    apiToken?: boolean;
+    /** Audit this read (playback, exports, downloads); every write is audited anyway. */
+    audit?: boolean;
   }
   interface FastifyRequest {
     user?: UserRecord;
+    apiUser?: ApiUser;
   }
   interface FastifyInstance {
     routeTable: RouteInfo[];

@@ -1,3 +1,6 @@
 export * from './errors.ts';
+export * from './fields.ts';
 export * from './auth.ts';
 export * from './health.ts';
+export * from './users.ts';
+export * from './admin.ts';

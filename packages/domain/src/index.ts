@@ -1,2 +1,3 @@
 export * from './roles.ts';
 export * from './permissions.ts';
+export * from './districts.ts';

@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { allows, ROLES, type Role } from '@pantau/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,8 @@ import { SessionsRepo } from '../features/auth/sessions.repo.ts';
 import { UsersRepo } from '../features/users/users.repo.ts';
 import { buildTestApp, sessionFor } from '../testing/app.ts';
 import { sqliteTestStore, type TestStore } from '../testing/databases.ts';
-import { registerAccessControl } from './access.ts';
+import { ApiUsersRepo } from '../features/api-users/api-users.repo.ts';
+import { registerAccessControl, registerApiTokenRateLimit } from './access.ts';
 
 describe('permission on every route, for every role', () => {
   let store: TestStore;
@@ -34,7 +36,7 @@ describe('permission on every route, for every role', () => {
     const routes = app.routeTable.filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD');
     let checked = 0;
     for (const route of routes) {
-      const url = route.url.replace(/:[A-Za-z_]+/g, '1').replace('*', 'x');
+      const url = route.url.replace(/:[A-Za-z_]+/g, '999999').replace('*', 'x');
       for (const role of callers) {
         const cookie = role ? await sessionFor(store, config, role) : undefined;
         const res = await app.inject({
@@ -44,10 +46,16 @@ describe('permission on every route, for every role', () => {
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
         });
         const who = `${role ?? 'anonymous'} ${route.method} ${route.url}`;
+        // A refusal by the permission check, as opposed to a business rule's 403.
+        const code = res.headers['content-type']?.includes('json')
+          ? (res.json<{ code?: string }>().code ?? '')
+          : '';
+        const refused = ['UNAUTHENTICATED', 'FORBIDDEN'].includes(code);
         if (allows(route.access ?? 'public', role) && route.access !== undefined) {
-          expect([401, 403], who).not.toContain(res.statusCode);
+          expect(refused, `${who} answered ${res.statusCode} ${code}`).toBe(false);
         } else {
           expect(res.statusCode, who).toBe(role ? 403 : 401);
+          expect(code, who).toBe(role ? 'FORBIDDEN' : 'UNAUTHENTICATED');
         }
         checked++;
       }
@@ -59,17 +67,25 @@ describe('permission on every route, for every role', () => {
 describe('deny by default', () => {
   let store: TestStore;
   let bare: FastifyInstance;
+  let apiUsers: ApiUsersRepo;
 
   beforeAll(async () => {
     store = await sqliteTestStore();
     bare = Fastify();
     await bare.register(fastifyCookie);
     const policy = { idleMs: 60_000, maxMs: 120_000 };
+    apiUsers = new ApiUsersRepo(store.db);
+    registerApiTokenRateLimit(bare, 3);
+    await bare.register(fastifyRateLimit, { global: false });
     registerAccessControl(bare, {
       users: new UsersRepo(store.db),
       sessions: new SessionsRepo(store.db, policy),
+      apiUsers,
     });
     bare.get('/api/forgotten', () => ({ secret: 42 }));
+    bare.get('/api/vessels', { config: { access: 'map.view', apiToken: true } }, (req) => ({
+      caller: req.apiUser?.username,
+    }));
     bare.get('/api/staff', { config: { access: 'users.manage' } }, () => ({ ok: true }));
     bare.get('/index.html', () => 'page');
   });
@@ -82,6 +98,46 @@ describe('deny by default', () => {
     const res = await bare.inject('/api/forgotten');
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain('42');
+  });
+
+  it('lets API tokens call only API routes, only with access on, within their budget', async () => {
+    const { token } = await apiUsers.create('partner', true);
+    const auth = { authorization: `Bearer ${token}` };
+    const ok = await bare.inject({ url: '/api/vessels', headers: auth });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ caller: 'partner' });
+    expect((await bare.inject({ url: '/api/staff', headers: auth })).statusCode).toBe(403);
+    expect(
+      (await bare.inject({ url: '/api/vessels', headers: { authorization: 'Bearer pantau_nope' } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await bare.inject({ url: '/api/vessels', headers: { authorization: 'Basic abc' } }))
+        .statusCode,
+    ).toBe(401);
+
+    const other = await apiUsers.create('other', true);
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i++)
+      codes.push((await bare.inject({ url: '/api/vessels', headers: auth })).statusCode);
+    expect(codes).toEqual([200, 200, 429]);
+    // Another token has its own budget.
+    expect(
+      (
+        await bare.inject({
+          url: '/api/vessels',
+          headers: { authorization: `Bearer ${other.token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    await apiUsers.update(other.user.id, { access: false });
+    const off = await bare.inject({
+      url: '/api/vessels',
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(off.statusCode).toBe(403);
+    expect(off.json<{ code: string }>().code).toBe('API_ACCESS_DISABLED');
   });
 
   it('asks for a session on a capability route, and serves non-API files publicly', async () => {

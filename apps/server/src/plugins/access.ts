@@ -1,6 +1,7 @@
 import { allows, type Access } from '@pantau/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
+import type { ApiUsersRepo } from '../features/api-users/api-users.repo.ts';
 import type { SessionsRepo } from '../features/auth/sessions.repo.ts';
 import type { UserRecord, UsersRepo } from '../features/users/users.repo.ts';
 import type { RouteInfo } from '../types.ts';
@@ -20,10 +21,13 @@ function defaultAccess(url: string): Access | undefined {
  * does not is refused to everyone. The session cookie is resolved to a user before any
  * validation, so a caller without the right learns nothing from a 400.
  */
-export function registerAccessControl(
-  app: FastifyInstance,
-  repos: { users: UsersRepo; sessions: SessionsRepo },
-): RouteInfo[] {
+export interface AccessRepos {
+  users: UsersRepo;
+  sessions: SessionsRepo;
+  apiUsers: ApiUsersRepo;
+}
+
+export function registerAccessControl(app: FastifyInstance, repos: AccessRepos): RouteInfo[] {
   const table: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
     const access = route.config?.access ?? defaultAccess(route.url);
@@ -37,6 +41,16 @@ export function registerAccessControl(
     const access = request.routeOptions.config.access;
     if (access === undefined) throw new ApiError('FORBIDDEN');
     if (access === 'public') return;
+    const bearer = bearerToken(request);
+    if (bearer !== undefined) {
+      // A machine caller: only routes that say so (`apiToken`), only with access on.
+      const apiUser = await repos.apiUsers.resolveToken(bearer);
+      if (!apiUser) throw new ApiError('UNAUTHENTICATED', { message: 'Unknown API token' });
+      if (!apiUser.access) throw new ApiError('API_ACCESS_DISABLED');
+      if (!request.routeOptions.config.apiToken) throw new ApiError('FORBIDDEN');
+      request.apiUser = apiUser;
+      return;
+    }
     request.user = await userOf(request, repos);
     if (!allows(access, request.user?.role)) {
       throw new ApiError(request.user ? 'FORBIDDEN' : 'UNAUTHENTICATED');
@@ -45,9 +59,16 @@ export function registerAccessControl(
   return table;
 }
 
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
 async function userOf(
   request: FastifyRequest,
-  repos: { users: UsersRepo; sessions: SessionsRepo },
+  repos: AccessRepos,
 ): Promise<UserRecord | undefined> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return undefined;
@@ -55,4 +76,29 @@ async function userOf(
   if (!session) return undefined;
   const user = await repos.users.findById(session.userId);
   return user?.active ? user : undefined;
+}
+
+/** The signed-in user of a route that requires one (its access rule has already let them in). */
+export function requireUser(request: FastifyRequest): UserRecord {
+  if (!request.user) throw new ApiError('UNAUTHENTICATED');
+  return request.user;
+}
+
+/**
+ * Each API token has its own request budget per minute on the routes it may call; session
+ * users are not counted here.
+ */
+export function registerApiTokenRateLimit(app: FastifyInstance, maxPerMinute: number): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.apiToken || route.config.rateLimit) return;
+    route.config = {
+      ...route.config,
+      rateLimit: {
+        max: maxPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (req) => `api:${req.apiUser?.username ?? req.ip}`,
+        allowList: (req) => req.apiUser === undefined,
+      },
+    };
+  });
 }

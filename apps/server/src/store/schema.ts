@@ -16,6 +16,8 @@ export interface UsersTable {
   zoom: number | null;
   port_code: string | null;
   shared_account: number;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
   created_at: number;
   updated_at: number;
 }
@@ -31,7 +33,35 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+export interface ApiUsersTable {
+  id: Generated<number>;
+  username: string;
+  /** sha256 of the token; the token itself is shown once, at creation. */
+  token_hash: string;
+  /** The token's last four characters, for the masked display. */
+  token_hint: string;
+  access: number;
+  created_at: number;
+  updated_at: number;
+  last_used_at: number | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  /** Calendar day in UTC+7 (YYYY-MM-DD), the unit the User Logs screen shows. */
+  day: string;
+  actor: string;
+  actor_kind: string;
+  action: string;
+  target: string | null;
+  status: number;
+  ip: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
+  api_users: ApiUsersTable;
+  audit_log: AuditLogTable;
 }

@@ -7,6 +7,7 @@ import { SessionsRepo } from '../features/auth/sessions.repo.ts';
 import { UsersRepo } from '../features/users/users.repo.ts';
 import type { Role } from '@pantau/domain';
 import type { Store } from '../store/db.ts';
+import { sqliteTestStore, type TestStore } from './databases.ts';
 
 /** Builds the real app on a store for `inject` tests. */
 export async function buildTestApp(
@@ -46,4 +47,44 @@ export async function sessionFor(
     }));
   const token = await new SessionsRepo(store.db, config.session).create(user.id);
   return `pantau_session=${token}`;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** `call(method, url, cookie?, payload?)` for inject tests. */
+export function caller(app: FastifyInstance) {
+  return (method: Method, url: string, cookie?: string, payload?: object) =>
+    app.inject({
+      method,
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(payload === undefined ? {} : { payload }),
+    });
+}
+
+/** A test app on a fresh SQLite store with a signed-in user of `role`; `close()` ends both. */
+export async function appWithSession(
+  role: Role,
+  username?: string,
+  env: Record<string, string> = {},
+): Promise<{
+  app: FastifyInstance;
+  store: TestStore;
+  config: Config;
+  cookie: string;
+  close: () => Promise<void>;
+}> {
+  const store = await sqliteTestStore();
+  const { app: built, config } = await buildTestApp(store, env);
+  const cookie = await sessionFor(store, config, role, username);
+  return {
+    app: built,
+    store,
+    config,
+    cookie,
+    close: async () => {
+      await built.close();
+      await store.dispose();
+    },
+  };
 }

@@ -1,30 +1,40 @@
-import { ErrorBody, LoginBody, SessionResponse } from '@pantau/contracts';
+import {
+  ChangePasswordBody,
+  ErrorBody,
+  LoginBody,
+  MessageResponse,
+  RegisterBody,
+  SessionResponse,
+} from '@pantau/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../errors.ts';
-import { SESSION_COOKIE } from '../../plugins/access.ts';
+import { requireUser, SESSION_COOKIE } from '../../plugins/access.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { sessionResponse, type AuthService } from './auth.service.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
+  users: UsersService;
   cookie: { secure: boolean; maxAgeS: number };
   loginRate: { max: number; windowMs: number };
 }
 
 export function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Per address, per route: sign-in, registration and password change each have a budget.
+  const rateLimit = {
+    max: opts.loginRate.max,
+    timeWindow: opts.loginRate.windowMs,
+    keyGenerator: (req: { ip: string }) => req.ip,
+  };
 
   r.post(
     '/api/auth/login',
     {
       config: {
         access: 'public',
-        rateLimit: {
-          max: opts.loginRate.max,
-          timeWindow: opts.loginRate.windowMs,
-          keyGenerator: (req) => req.ip,
-        },
+        rateLimit,
       },
       schema: {
         tags: ['auth'],
@@ -68,7 +78,7 @@ export function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): void 
     },
     async (req, reply) => {
       const token = req.cookies[SESSION_COOKIE];
-      if (token) await opts.auth.logout(token);
+      if (token) req.user = await opts.auth.logout(token);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send(null);
     },
@@ -84,9 +94,45 @@ export function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): void 
         response: { 200: SessionResponse, 401: ErrorBody },
       },
     },
-    (req) => {
-      if (!req.user) throw new ApiError('UNAUTHENTICATED');
-      return sessionResponse(req.user);
+    (req) => sessionResponse(requireUser(req)),
+  );
+
+  r.post(
+    '/api/auth/register',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: "Register ('Daftar Login'): an inactive account a superAdmin activates",
+        body: RegisterBody,
+        response: { 201: MessageResponse, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      await opts.users.register(req.body);
+      return reply.code(201).send({ message: 'Registration successful' });
+    },
+  );
+
+  r.post(
+    '/api/auth/password',
+    {
+      config: { access: 'authenticated', rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change your own password (not for shared accounts)',
+        body: ChangePasswordBody,
+        response: { 200: MessageResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (req) => {
+      await opts.users.changePassword(
+        requireUser(req),
+        req.body.oldPassword,
+        req.body.newPassword,
+        req.cookies[SESSION_COOKIE],
+      );
+      return { message: 'Password Changed Successfully' };
     },
   );
 }

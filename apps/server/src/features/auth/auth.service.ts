@@ -28,8 +28,11 @@ export class AuthService {
     return { token, user };
   }
 
-  logout(token: string): Promise<void> {
-    return this.#sessions.revoke(token);
+  /** Ends the session; answers whose it was (for the audit log). */
+  async logout(token: string): Promise<UserRecord | undefined> {
+    const session = await this.#sessions.resolve(token);
+    await this.#sessions.revoke(token);
+    return session && (await this.#users.findById(session.userId));
   }
 }
 

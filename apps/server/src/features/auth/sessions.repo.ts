@@ -88,8 +88,11 @@ export class SessionsRepo {
     await this.#db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
   }
 
-  async revokeAllOf(userId: number): Promise<void> {
-    await this.#db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  /** Ends every session of a user, but the one with `keepToken` when given. */
+  async revokeAllOf(userId: number, keepToken?: string): Promise<void> {
+    let q = this.#db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (keepToken !== undefined) q = q.where('id', '!=', hashToken(keepToken));
+    await q.execute();
   }
 
   /** Removes ended sessions; returns how many. */

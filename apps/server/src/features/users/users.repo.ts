@@ -1,11 +1,14 @@
 import type { PublicUser, UserOptions } from '@pantau/contracts';
 import { isRole, type Role } from '@pantau/domain';
 import type { Kysely, Selectable } from 'kysely';
+import { containsIgnoringCase } from '../../store/search.ts';
 import type { DB, UsersTable } from '../../store/schema.ts';
 
 export interface NewUser {
   username: string;
   fullname: string;
+  firstName?: string;
+  lastName?: string;
   passwordHash: string;
   role: Role;
   active: boolean;
@@ -15,6 +18,20 @@ export interface NewUser {
 /** A user with the password hash: never leaves the server. */
 export interface UserRecord extends PublicUser {
   passwordHash: string;
+  firstName: string;
+  lastName: string;
+  createdAt: number;
+}
+
+/** What an administrator may change on a user. */
+export interface UserPatch {
+  fullname?: string;
+  firstName?: string;
+  lastName?: string;
+  role?: Role;
+  active?: boolean;
+  options?: UserOptions;
+  passwordHash?: string;
 }
 
 function toRecord(row: Selectable<UsersTable>): UserRecord {
@@ -26,6 +43,9 @@ function toRecord(row: Selectable<UsersTable>): UserRecord {
     role: row.role,
     active: row.active === 1,
     passwordHash: row.password_hash,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    createdAt: row.created_at,
     options: {
       center:
         row.center_lon === null || row.center_lat === null
@@ -39,8 +59,18 @@ function toRecord(row: Selectable<UsersTable>): UserRecord {
 }
 
 export function toPublicUser(user: UserRecord): PublicUser {
-  const { passwordHash: _hash, ...rest } = user;
-  return rest;
+  const { id, username, fullname, role, active, options } = user;
+  return { id, username, fullname, role, active, options };
+}
+
+function optionColumns(options: UserOptions) {
+  return {
+    center_lon: options.center?.[0] ?? null,
+    center_lat: options.center?.[1] ?? null,
+    zoom: options.zoom,
+    port_code: options.portCode,
+    shared_account: options.sharedAccount ? 1 : 0,
+  };
 }
 
 /** The users aggregate. Usernames are kept as given and matched exactly. */
@@ -63,11 +93,9 @@ export class UsersRepo {
         password_hash: user.passwordHash,
         role: user.role,
         active: user.active ? 1 : 0,
-        center_lon: user.options.center?.[0] ?? null,
-        center_lat: user.options.center?.[1] ?? null,
-        zoom: user.options.zoom,
-        port_code: user.options.portCode,
-        shared_account: user.options.sharedAccount ? 1 : 0,
+        first_name: user.firstName ?? '',
+        last_name: user.lastName ?? '',
+        ...optionColumns(user.options),
         created_at: t,
         updated_at: t,
       })
@@ -94,9 +122,34 @@ export class UsersRepo {
     return row && toRecord(row);
   }
 
-  async list(): Promise<UserRecord[]> {
-    const rows = await this.#db.selectFrom('users').selectAll().orderBy('username').execute();
+  /** Every user, or those whose username or full name contains `q` (any case). */
+  async list(q?: string): Promise<UserRecord[]> {
+    let query = this.#db.selectFrom('users').selectAll().orderBy('username');
+    const needle = q?.trim().toLowerCase();
+    if (needle) {
+      query = query.where(containsIgnoringCase(['username', 'fullname'], needle));
+    }
+    const rows = await query.execute();
     return rows.map(toRecord);
+  }
+
+  async update(id: number, patch: UserPatch): Promise<UserRecord | undefined> {
+    const row = await this.#db
+      .updateTable('users')
+      .set({
+        ...(patch.fullname !== undefined ? { fullname: patch.fullname } : {}),
+        ...(patch.firstName !== undefined ? { first_name: patch.firstName } : {}),
+        ...(patch.lastName !== undefined ? { last_name: patch.lastName } : {}),
+        ...(patch.role !== undefined ? { role: patch.role } : {}),
+        ...(patch.active !== undefined ? { active: patch.active ? 1 : 0 } : {}),
+        ...(patch.options !== undefined ? optionColumns(patch.options) : {}),
+        ...(patch.passwordHash !== undefined ? { password_hash: patch.passwordHash } : {}),
+        updated_at: this.#now(),
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row && toRecord(row);
   }
 
   async count(): Promise<number> {

@@ -15,7 +15,7 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
       root: dist,
       wildcard: false,
       index: false,
-      maxAge: '1h',
+      cacheControl: false,
       setHeaders: (res, path) => {
         // Hashed assets never change; index.html must always be fresh.
         if (path.includes('/assets/'))

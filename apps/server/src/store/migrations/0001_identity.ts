@@ -1,13 +1,9 @@
 import type { Kysely } from 'kysely';
-import { isPostgres, msType, serialType } from './helpers.ts';
+import { createTableWithId, msType } from './helpers.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const ms = msType(db);
-  await db.schema
-    .createTable('users')
-    .addColumn('id', serialType(db), (c) =>
-      isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement(),
-    )
+  await createTableWithId(db, 'users')
     .addColumn('username', 'varchar(64)', (c) => c.notNull().unique())
     .addColumn('fullname', 'varchar(200)', (c) => c.notNull())
     .addColumn('password_hash', 'varchar(400)', (c) => c.notNull())

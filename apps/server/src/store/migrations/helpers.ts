@@ -13,3 +13,12 @@ export function serialType(db: Kysely<unknown>): 'serial' | 'integer' {
 export function msType(db: Kysely<unknown>): 'bigint' | 'integer' {
   return isPostgres(db) ? 'bigint' : 'integer';
 }
+
+/** `create table NAME (id <auto-increment> primary key, ...)` in either dialect. */
+export function createTableWithId(db: Kysely<unknown>, name: string) {
+  return db.schema
+    .createTable(name)
+    .addColumn('id', serialType(db), (c) =>
+      isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    );
+}
