@@ -1,0 +1,250 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PALETTE } from '../src/map/layers.ts';
+import {
+  apiCall,
+  apiSession,
+  launchBrowser,
+  logIn,
+  newPage,
+  pageErrors,
+  screenshot,
+  startServer,
+  type Server,
+} from './harness.ts';
+import { pixelStats } from './pixels.ts';
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function readCoords(page: Page): Promise<string> {
+  return (await page.getByTestId('pointer-coords').textContent()) ?? '';
+}
+
+/** Moves the pointer to (x, y) and waits for the readout to show a new position. */
+async function coordsAt(page: Page, x: number, y: number): Promise<string> {
+  await page.mouse.move(x - 3, y - 3);
+  await page.mouse.move(x, y, { steps: 3 });
+  await page.waitForTimeout(150);
+  return readCoords(page);
+}
+
+async function expectLandAndSea(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  const { land, sea } = PALETTE[theme];
+  // Software WebGL is slow: keep looking until the land has been drawn.
+  let stats = await pixelStats(page, page.getByTestId('map'), [land, sea]);
+  for (
+    let i = 0;
+    i < 40 && !((stats.near[land] ?? 0) > 0.03 && (stats.near[sea] ?? 0) > 0.1);
+    i++
+  ) {
+    await page.waitForTimeout(500);
+    stats = await pixelStats(page, page.getByTestId('map'), [land, sea]);
+  }
+  expect(stats.colours, 'the map shows more than a flat colour').toBeGreaterThan(20);
+  expect(stats.dominant).toBeLessThan(0.95);
+  expect(stats.near[land], 'land is drawn').toBeGreaterThan(0.03);
+  expect(stats.near[sea], 'sea is drawn').toBeGreaterThan(0.1);
+}
+
+describe('login', () => {
+  it('refuses an empty username before asking the server', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await expect
+      .poll(() => page.getByText('Indonesian integrated monitoring system on navigation').count())
+      .toBe(1);
+    await expect
+      .poll(() => page.getByText('Informatif, terintegrasi dan kolaboratif').count())
+      .toBe(1);
+    let loginCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/auth/login')) loginCalls++;
+    });
+    await page.getByTestId('login-submit').click();
+    await page.getByText('username can not be empty').waitFor();
+    await page.getByTestId('login-username').fill('admin');
+    await page.getByTestId('login-submit').click();
+    await page.getByText('password can not be empty').waitFor();
+    expect(loginCalls).toBe(0);
+
+    // The eye button shows and hides the password.
+    const password = page.getByTestId('login-password');
+    await password.fill('secret-words');
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show or hide password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Show or hide password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+    await password.fill('');
+    await screenshot(page, 'login-empty-fields');
+    await page.context().close();
+  });
+
+  it("shows the server's message for a wrong password", async () => {
+    const page = await newPage(browser, server.baseUrl);
+    // Hold the answer a moment to see the 'Logging you in' state.
+    await page.route('**/api/auth/login', async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await logIn(page, 'admin', `${server.adminPassword}-wrong`);
+    await page.getByText('Logging you in').waitFor();
+    await page.getByText('Username or password is wrong, please try again').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await screenshot(page, 'login-wrong-password');
+    await page.context().close();
+  });
+});
+
+describe('map screen', () => {
+  it('logs in as admin, draws the map, pans, zooms, reads the pointer and logs out', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await logIn(page, 'admin', server.adminPassword);
+    await page.waitForURL((url) => url.pathname === '/');
+    const map = page.getByTestId('map');
+    await map.waitFor();
+    await page.locator('[data-testid="map"][data-land="loaded"] canvas').waitFor();
+    await expectLandAndSea(page, 'light');
+    await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain('Administrator');
+    await expect.poll(() => page.getByTestId('quick-zoom').isVisible()).toBe(true);
+    await screenshot(page, 'map-light');
+
+    // The pointer readout follows the mouse, in DMS with Indonesian hemisphere letters.
+    const first = await coordsAt(page, 700, 450);
+    const second = await coordsAt(page, 900, 300);
+    expect(first).toMatch(/^\d+°\d+'\d+\.\d{3}" L[US] \d+°\d+'\d+\.\d{3}" B[TB]$/);
+    expect(second).not.toBe(first);
+
+    // Drag to pan: the same screen point now shows another place.
+    await page.mouse.move(800, 500);
+    await page.mouse.down();
+    await page.mouse.move(650, 420, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+    const afterPan = await coordsAt(page, 900, 300);
+    expect(afterPan).not.toBe(second);
+
+    // Wheel to zoom in around the pointer: a point away from it moves.
+    const beforeZoom = await coordsAt(page, 1100, 650);
+    await page.mouse.move(800, 450);
+    for (let i = 0; i < 3; i++) {
+      await page.mouse.wheel(0, -300);
+      await page.waitForTimeout(200);
+    }
+    await page.waitForTimeout(800);
+    const afterZoom = await coordsAt(page, 1100, 650);
+    expect(afterZoom).not.toBe(beforeZoom);
+
+    // Quick zoom to Tanjung Priok puts Jakarta under the map's centre.
+    await page.getByTestId('quick-zoom').getByRole('button', { name: 'Tj. Priok' }).click();
+    await page.waitForTimeout(1800);
+    await page.locator('[data-testid="map"][data-land-detail="loaded"]').waitFor();
+    const box = await map.boundingBox();
+    if (!box) throw new Error('map has no box');
+    const centre = await coordsAt(page, box.x + box.width / 2, box.y + box.height / 2);
+    expect(centre).toMatch(/^6°(5|6)'\d+\.\d{3}" LS 106°5(2|3)'\d+\.\d{3}" BT$/);
+    await expectLandAndSea(page, 'light');
+    await screenshot(page, 'map-priok');
+
+    // Zoom out with the toolbar to the whole world (land across the antimeridian drawn
+    // without bands), then back to the home view with Centre.
+    await page.getByRole('button', { name: 'Centre' }).click();
+    await page.waitForTimeout(1500);
+    const home = await coordsAt(page, 1100, 650);
+    for (let i = 0; i < 4; i++) {
+      await page.getByRole('button', { name: 'Zoom out' }).click();
+      await page.waitForTimeout(700);
+    }
+    expect(await coordsAt(page, 1100, 650)).not.toBe(home);
+    await expectLandAndSea(page, 'light');
+    await screenshot(page, 'map-world');
+    await page.getByRole('button', { name: 'Centre' }).click();
+    await page.waitForTimeout(1500);
+    expect(await coordsAt(page, 1100, 650)).toBe(home);
+
+    // Satellite Map needs the internet; offline, the shipped land still shows under it.
+    await page.getByTestId('rail-layers').click();
+    await page.getByRole('radio', { name: 'Satellite Map' }).check();
+    await expectLandAndSea(page, 'light');
+    await screenshot(page, 'map-satellite-offline');
+    await page.getByRole('radio', { name: 'Simple Map' }).check();
+
+    // A rail entry opens its panel; another closes it.
+    await page.getByTestId('rail-focusZoom').click();
+    await page.getByRole('dialog', { name: 'FOCUS ZOOM' }).waitFor();
+    await page.getByTestId('rail-aoi').click();
+    await page.getByRole('dialog', { name: 'AOI' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'FOCUS ZOOM' }).count()).toBe(0);
+    await screenshot(page, 'map-rail-panel');
+    await page.getByRole('button', { name: 'Close panel' }).click();
+
+    // Dark theme from the user menu swaps the base map's colours.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('switch', { name: 'Dark theme' }).check();
+    await page.keyboard.press('Escape');
+    await expectLandAndSea(page, 'dark');
+    await screenshot(page, 'map-dark');
+
+    // Keluar signs out on the server and returns to /login.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Keluar' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows '404 Not Found' for an unknown path, and Return goes to /", async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await logIn(page, 'admin', server.adminPassword);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/no-such-page');
+    await page.getByText('404 Not Found').waitFor();
+    await screenshot(page, 'not-found');
+    await page.getByRole('button', { name: 'Return' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('map').waitFor();
+    await page.context().close();
+  });
+
+  it("opens a visitor's map at their own centre and zoom, without AOI and DATA SOURCE", async () => {
+    const adminCookie = await apiSession(server.baseUrl, 'admin', server.adminPassword);
+    const password = `v-${Math.random().toString(36).slice(2, 12)}`;
+    await apiCall(server.baseUrl, adminCookie, 'POST', '/api/users', {
+      firstName: 'Vera',
+      lastName: 'Visitor',
+      username: 'vera',
+      password,
+      role: 'visitor',
+      center: [110.4, -7],
+      zoom: 8,
+    });
+    const page = await newPage(browser, server.baseUrl);
+    await logIn(page, 'vera', password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('[data-testid="map"][data-land="loaded"] canvas').waitFor();
+    // Before the pointer moves, the readout shows where the map opened.
+    expect(await readCoords(page)).toBe(`7°0'0.000" LS 110°24'0.000" BT`);
+    const rail = page.getByRole('navigation', { name: 'Main' });
+    await rail.getByRole('button', { name: 'FOCUS ZOOM' }).waitFor();
+    expect(await rail.getByRole('button', { name: 'AOI' }).count()).toBe(0);
+    expect(await rail.getByRole('button', { name: 'DATA SOURCE' }).count()).toBe(0);
+    expect(await rail.getByRole('button').count()).toBe(6);
+    await expectLandAndSea(page, 'light');
+    await screenshot(page, 'map-visitor');
+    await page.context().close();
+  });
+});

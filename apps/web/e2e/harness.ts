@@ -1,0 +1,181 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/**
+ * Browser-test harness: the real Pantau server on a free port with a fresh SQLite database
+ * in a temp dir, serving the built web app (run `npm run build -w @pantau/web` first), and
+ * Debian's Chromium driven by playwright-core with software WebGL (see CHROMIUM.md).
+ */
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const ARTIFACTS = join(REPO_ROOT, 'test-artifacts', 'e2e');
+
+const CHROMIUM = process.env['PANTAU_CHROMIUM'] ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+];
+
+export interface Server {
+  baseUrl: string;
+  adminPassword: string;
+  /** What the server printed, for failure messages. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy within 60 s:\n${output()}`);
+}
+
+export async function startServer(): Promise<Server> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'pantau-e2e-'));
+  const adminPassword = randomBytes(18).toString('base64url');
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'apps/server/src/main.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PANTAU_DB: `sqlite:${join(dir, 'pantau.db')}`,
+      PANTAU_DATA_DIR: dir,
+      PANTAU_ADMIN_PASSWORD: adminPassword,
+      PANTAU_WEB_DIST: join(REPO_ROOT, 'apps/web/dist'),
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const output = () => log;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 12_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, adminPassword, output, stop };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+}
+
+/** Uncaught errors each page threw, to assert there were none. */
+export const pageErrors = new WeakMap<Page, string[]>();
+
+/** A page of a fresh browser context, 1440×900, keeping its uncaught errors. */
+export async function newPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
+  return page;
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path });
+  return path;
+}
+
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Signs in through the API (not the browser) and answers the session cookie. */
+export async function apiSession(
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (response.status !== 200) throw new Error(`login ${username}: HTTP ${response.status}`);
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  if (!cookie) throw new Error('login answered no session cookie');
+  return cookie;
+}
+
+/** Calls the API as the holder of `cookie`; throws on a non-2xx answer. */
+export async function apiCall(
+  baseUrl: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}

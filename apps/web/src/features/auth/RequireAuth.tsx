@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
+import { SessionError } from './SessionError.tsx';
+import { useSession } from './auth.api.ts';
+
+/** SPEC §2 route guard: without a session every guarded route goes to /login. */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) return <FullPageLoader label="Loading your session" />;
+  if (session.isError) return <SessionError onRetry={() => void session.refetch()} />;
+  if (session.data === null) {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  return <Outlet />;
+}

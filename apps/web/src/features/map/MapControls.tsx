@@ -1,0 +1,104 @@
+import {
+  ActionIcon,
+  Menu,
+  Paper,
+  Stack,
+  Tooltip,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
+import {
+  IconCheck,
+  IconCurrentLocation,
+  IconMinus,
+  IconMoon,
+  IconPlus,
+  IconStack2,
+  IconSun,
+} from '@tabler/icons-react';
+import { BASE_MAPS } from '../../map/layers.ts';
+import { useMapInstance } from '../../map/MapContext.ts';
+import { useMapSettings } from '../../map/map.store.ts';
+import { FLY_DURATION_MS, type View } from '../../map/places.ts';
+
+const ZOOM_DURATION_MS = 500;
+
+/** Toolbar: zoom in, zoom out, centre, base map (Layers) and light/dark theme. */
+export function MapControls({ home }: { home: View }) {
+  const map = useMapInstance();
+  const { baseMap, setBaseMap } = useMapSettings();
+  const scheme = useComputedColorScheme('light');
+  const { setColorScheme } = useMantineColorScheme();
+  if (!map) return null;
+
+  return (
+    <Paper shadow="md" radius="md" p={4} withBorder>
+      <Stack gap={4}>
+        <Tooltip label="Zoom in" position="left">
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label="Zoom in"
+            onClick={() => map.zoomIn({ duration: ZOOM_DURATION_MS })}
+          >
+            <IconPlus size={20} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Zoom out" position="left">
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label="Zoom out"
+            onClick={() => map.zoomOut({ duration: ZOOM_DURATION_MS })}
+          >
+            <IconMinus size={20} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Centre" position="left">
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label="Centre"
+            onClick={() => map.flyTo({ ...home, duration: FLY_DURATION_MS })}
+          >
+            <IconCurrentLocation size={20} />
+          </ActionIcon>
+        </Tooltip>
+        <Menu position="left-start" shadow="md" width={220}>
+          <Menu.Target>
+            <Tooltip label="Layers" position="left">
+              <ActionIcon variant="subtle" size="lg" aria-label="Layers" data-testid="layers-menu">
+                <IconStack2 size={20} />
+              </ActionIcon>
+            </Tooltip>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>Base map</Menu.Label>
+            {BASE_MAPS.map((base) => (
+              <Menu.Item
+                key={base.id}
+                onClick={() => setBaseMap(base.id)}
+                leftSection={
+                  <IconCheck size={16} style={{ opacity: base.id === baseMap ? 1 : 0 }} />
+                }
+                rightSection={base.online ? <small>online</small> : null}
+              >
+                {base.label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+        <Tooltip label={scheme === 'dark' ? 'Light theme' : 'Dark theme'} position="left">
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label="Toggle dark theme"
+            onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
+          >
+            {scheme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
+          </ActionIcon>
+        </Tooltip>
+      </Stack>
+    </Paper>
+  );
+}

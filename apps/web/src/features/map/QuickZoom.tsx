@@ -1,0 +1,31 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useMapInstance } from '../../map/MapContext.ts';
+import { FLY_DURATION_MS, QUICK_ZOOM } from '../../map/places.ts';
+
+/** SPEC §2 quick-zoom presets: one click flies to a port at its preset zoom. */
+export function QuickZoom() {
+  const map = useMapInstance();
+  if (!map) return null;
+  return (
+    <Paper shadow="sm" radius="md" px="xs" py={4} withBorder data-testid="quick-zoom">
+      <Group gap={4} wrap="wrap" justify="center">
+        <Text size="xs" c="dimmed" fw={600} mr={4}>
+          Quick zoom
+        </Text>
+        {QUICK_ZOOM.map((place) => (
+          <Button
+            key={place.id}
+            size="compact-xs"
+            variant="subtle"
+            title={`${place.label} (zoom ${place.zoom})`}
+            onClick={() =>
+              map.flyTo({ center: place.center, zoom: place.zoom, duration: FLY_DURATION_MS })
+            }
+          >
+            {place.label}
+          </Button>
+        ))}
+      </Group>
+    </Paper>
+  );
+}

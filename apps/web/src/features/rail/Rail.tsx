@@ -1,0 +1,68 @@
+import {
+  ActionIcon,
+  CloseButton,
+  Group,
+  Paper,
+  ScrollArea,
+  Stack,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconShip } from '@tabler/icons-react';
+import { useSession } from '../auth/auth.api.ts';
+import { visibleActions } from './rail.actions.ts';
+import { useRail } from './rail.store.ts';
+import classes from './Rail.module.css';
+
+/** The left rail (SPEC §2): icons with tooltips; one panel open at a time. */
+export function Rail() {
+  const session = useSession();
+  const { open, toggle, close } = useRail();
+  const actions = visibleActions(session.data?.capabilities ?? []);
+  const current = actions.find((a) => a.name === open);
+
+  return (
+    <>
+      <nav className={classes.rail} aria-label="Main">
+        <div className={classes.logo} title="Pantau">
+          <IconShip size={26} stroke={1.6} />
+        </div>
+        <Stack gap={6} align="center">
+          {actions.map((action) => (
+            <Tooltip key={action.name} label={action.label} position="right" withArrow>
+              <ActionIcon
+                size={42}
+                variant={open === action.name ? 'filled' : 'subtle'}
+                color={open === action.name ? 'blue' : 'gray.0'}
+                aria-label={action.label}
+                aria-pressed={open === action.name}
+                data-testid={`rail-${action.name}`}
+                onClick={() => action.perform({ togglePanel: toggle })}
+              >
+                <action.icon size={22} stroke={1.7} />
+              </ActionIcon>
+            </Tooltip>
+          ))}
+        </Stack>
+      </nav>
+      {current && (
+        <Paper
+          className={classes.panel}
+          shadow="lg"
+          radius="md"
+          withBorder
+          role="dialog"
+          aria-label={current.label}
+        >
+          <Group justify="space-between" wrap="nowrap" p="sm" pb={0}>
+            <Title order={4}>{current.label}</Title>
+            <CloseButton aria-label="Close panel" onClick={close} />
+          </Group>
+          <ScrollArea.Autosize mah="calc(100vh - 100px)" p="sm">
+            <current.Panel action={current} />
+          </ScrollArea.Autosize>
+        </Paper>
+      )}
+    </>
+  );
+}

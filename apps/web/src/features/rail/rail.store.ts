@@ -1,0 +1,15 @@
+import { create } from 'zustand';
+import type { PanelName } from './rail.actions.ts';
+
+interface RailState {
+  /** The one navigation panel open, if any (SPEC §2: opening one closes the others). */
+  open: PanelName | null;
+  toggle: (name: PanelName) => void;
+  close: () => void;
+}
+
+export const useRail = create<RailState>()((set) => ({
+  open: null,
+  toggle: (name) => set((state) => ({ open: state.open === name ? null : name })),
+  close: () => set({ open: null }),
+}));

@@ -1,0 +1,70 @@
+import { useComputedColorScheme } from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { DETAIL_ZOOM, resolveStyle } from './layers.ts';
+import { MapContext } from './MapContext.ts';
+import { useMapSettings } from './map.store.ts';
+import { AttributionControl, MapLibreMap } from './maplibre.ts';
+import type { View } from './places.ts';
+import { useLand } from './useLand.ts';
+import classes from './MapView.module.css';
+
+/**
+ * The full-page map. It owns the MapLibre instance, keeps the style in step with the base
+ * map, the theme and the land geometry, and hands the instance to its children (controls,
+ * panels) through context.
+ */
+export function MapView({ home, children }: { home: View; children?: ReactNode }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const theme = useComputedColorScheme('light');
+  const baseMap = useMapSettings((s) => s.baseMap);
+  const [wantDetail, setWantDetail] = useState(home.zoom >= DETAIL_ZOOM - 0.5);
+  const land = useLand(wantDetail);
+  const [initial] = useState(() => ({ home, style: resolveStyle(baseMap, theme, land) }));
+
+  useEffect(() => {
+    if (!container.current) return;
+    const instance = new MapLibreMap({
+      container: container.current,
+      style: initial.style,
+      center: initial.home.center,
+      zoom: initial.home.zoom,
+      minZoom: 2,
+      maxZoom: 19,
+      attributionControl: false,
+      dragRotate: false,
+      pitchWithRotate: false,
+      renderWorldCopies: true,
+    });
+    instance.touchZoomRotate.disableRotation();
+    instance.keyboard.disableRotation();
+    instance.addControl(new AttributionControl({ compact: true }), 'bottom-right');
+    instance.on('zoomend', () => {
+      if (instance.getZoom() >= DETAIL_ZOOM - 0.5) setWantDetail(true);
+    });
+    setMap(instance);
+    return () => {
+      setMap(null);
+      instance.remove();
+    };
+  }, [initial]);
+
+  useEffect(() => {
+    map?.setStyle(resolveStyle(baseMap, theme, land));
+  }, [map, baseMap, theme, land]);
+
+  return (
+    <div className={classes.root}>
+      <div
+        ref={container}
+        className={classes.map}
+        data-testid="map"
+        data-land={land.coarse ? 'loaded' : 'loading'}
+        data-land-detail={land.detail ? 'loaded' : 'not-loaded'}
+        aria-label="Map"
+        role="region"
+      />
+      <MapContext value={map}>{map && children}</MapContext>
+    </div>
+  );
+}

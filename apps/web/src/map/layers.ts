@@ -1,0 +1,184 @@
+import type { LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl';
+import type { LandCollection } from './land.ts';
+
+/**
+ * The map's layers described as data. A base map is a list of layer descriptions; one
+ * resolver (`resolveStyle`) turns them, with the theme and the land geometry, into a
+ * MapLibre style. Later issues add their overlays here the same way.
+ */
+
+export type Theme = 'light' | 'dark';
+
+export type LayerDescription =
+  | { kind: 'sea'; id: string }
+  | { kind: 'land'; id: string }
+  | {
+      kind: 'raster';
+      id: string;
+      /** Tile URL templates, per theme when the tiles differ by theme. */
+      tiles: Record<Theme, string[]>;
+      attribution: string;
+      maxzoom: number;
+    };
+
+export type BaseMapId = 'simple' | 'satellite' | 'street';
+
+export interface BaseMap {
+  id: BaseMapId;
+  label: string;
+  /** Online bases need the internet; the land below them shows while tiles are missing. */
+  online: boolean;
+  layers: LayerDescription[];
+}
+
+export const PALETTE: Record<Theme, { sea: string; land: string; coast: string }> = {
+  light: { sea: '#a8cbe0', land: '#f3f0e6', coast: '#8fa3b3' },
+  dark: { sea: '#0b1724', land: '#263441', coast: '#41576b' },
+};
+
+const NATURAL_EARTH = 'Made with Natural Earth';
+
+const ESRI_IMAGERY =
+  'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
+const cartoTiles = (style: 'light_all' | 'dark_all'): string[] =>
+  ['a', 'b', 'c', 'd'].map((s) => `https://${s}.basemaps.cartocdn.com/${style}/{z}/{x}/{y}.png`);
+
+const OFFLINE_BASE: LayerDescription[] = [
+  { kind: 'sea', id: 'sea' },
+  { kind: 'land', id: 'land' },
+];
+
+export const BASE_MAPS: readonly BaseMap[] = [
+  { id: 'simple', label: 'Simple Map', online: false, layers: OFFLINE_BASE },
+  {
+    id: 'satellite',
+    label: 'Satellite Map',
+    online: true,
+    layers: [
+      ...OFFLINE_BASE,
+      {
+        kind: 'raster',
+        id: 'satellite',
+        tiles: { light: [ESRI_IMAGERY], dark: [ESRI_IMAGERY] },
+        attribution: 'Imagery © Esri, Maxar, Earthstar Geographics',
+        maxzoom: 19,
+      },
+    ],
+  },
+  {
+    id: 'street',
+    label: 'Street Map (CARTO)',
+    online: true,
+    layers: [
+      ...OFFLINE_BASE,
+      {
+        kind: 'raster',
+        id: 'carto',
+        tiles: { light: cartoTiles('light_all'), dark: cartoTiles('dark_all') },
+        attribution: '© OpenStreetMap contributors © CARTO',
+        maxzoom: 20,
+      },
+    ],
+  },
+];
+
+export const DEFAULT_BASE_MAP: BaseMapId = 'simple';
+
+export function baseMapById(id: BaseMapId): BaseMap {
+  return BASE_MAPS.find((b) => b.id === id) ?? (BASE_MAPS[0] as BaseMap);
+}
+
+const EMPTY_LAND: LandCollection = { type: 'FeatureCollection', features: [] };
+
+/** Natural Earth land at two scales: 1:50m for the overview, 1:10m once zoomed in. */
+export interface Land {
+  coarse: LandCollection | null;
+  detail: LandCollection | null;
+}
+
+/** From this zoom on the 1:10m land replaces the 1:50m land, once it has loaded. */
+export const DETAIL_ZOOM = 7;
+
+interface Resolved {
+  sources: Record<string, SourceSpecification>;
+  layers: LayerSpecification[];
+}
+
+function landLayers(
+  id: string,
+  data: LandCollection,
+  theme: Theme,
+  zooms: { minzoom?: number; maxzoom?: number },
+): Resolved {
+  const colours = PALETTE[theme];
+  return {
+    sources: { [id]: { type: 'geojson', data, attribution: NATURAL_EARTH, tolerance: 0.3 } },
+    layers: [
+      {
+        id: `${id}-fill`,
+        type: 'fill',
+        source: id,
+        ...zooms,
+        paint: { 'fill-color': colours.land, 'fill-antialias': true },
+      },
+      {
+        id: `${id}-coast`,
+        type: 'line',
+        source: id,
+        ...zooms,
+        paint: { 'line-color': colours.coast, 'line-width': 0.8 },
+      },
+    ],
+  };
+}
+
+function resolveLayer(layer: LayerDescription, theme: Theme, land: Land): Resolved {
+  const colours = PALETTE[theme];
+  switch (layer.kind) {
+    case 'sea':
+      return {
+        sources: {},
+        layers: [{ id: layer.id, type: 'background', paint: { 'background-color': colours.sea } }],
+      };
+    case 'land': {
+      const coarse = landLayers(
+        layer.id,
+        land.coarse ?? EMPTY_LAND,
+        theme,
+        land.detail ? { maxzoom: DETAIL_ZOOM } : {},
+      );
+      if (!land.detail) return coarse;
+      const detail = landLayers(`${layer.id}-detail`, land.detail, theme, {
+        minzoom: DETAIL_ZOOM,
+      });
+      return {
+        sources: { ...coarse.sources, ...detail.sources },
+        layers: [...coarse.layers, ...detail.layers],
+      };
+    }
+    case 'raster':
+      return {
+        sources: {
+          [layer.id]: {
+            type: 'raster',
+            tiles: layer.tiles[theme],
+            tileSize: 256,
+            maxzoom: layer.maxzoom,
+            attribution: layer.attribution,
+          },
+        },
+        layers: [{ id: layer.id, type: 'raster', source: layer.id }],
+      };
+  }
+}
+
+/** The one resolver: base map + theme + land geometry → MapLibre style. */
+export function resolveStyle(baseId: BaseMapId, theme: Theme, land: Land): StyleSpecification {
+  const style: StyleSpecification = { version: 8, sources: {}, layers: [] };
+  for (const description of baseMapById(baseId).layers) {
+    const { sources, layers } = resolveLayer(description, theme, land);
+    Object.assign(style.sources, sources);
+    style.layers.push(...layers);
+  }
+  return style;
+}

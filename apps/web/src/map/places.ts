@@ -1,0 +1,61 @@
+/**
+ * Fixed places the map can jump to.
+ *
+ * Port positions are from the NGA World Port Index (Pub. 150, public domain), rounded to
+ * the index's minute of arc. Zoom levels are SPEC §2's quick-zoom presets.
+ */
+
+export interface View {
+  /** [longitude, latitude] in degrees. */
+  center: [number, number];
+  zoom: number;
+}
+
+export interface Place extends View {
+  id: string;
+  label: string;
+}
+
+/** Degrees and minutes of arc as decimal degrees; negative for south and west. */
+function dm(degrees: number, minutes: number, hemisphere: 'N' | 'S' | 'E' | 'W'): number {
+  const value = degrees + minutes / 60;
+  return hemisphere === 'S' || hemisphere === 'W' ? -value : value;
+}
+
+export const QUICK_ZOOM: readonly Place[] = [
+  // Benoa, Bali: 8°45'S 115°13'E.
+  { id: 'benoa', label: 'Benoa', center: [dm(115, 13, 'E'), dm(8, 45, 'S')], zoom: 15 },
+  // Tanjung Priok, Jakarta: 6°06'S 106°53'E.
+  { id: 'priok', label: 'Tj. Priok', center: [dm(106, 53, 'E'), dm(6, 6, 'S')], zoom: 12 },
+  // Cirebon, Java: 6°43'S 108°34'E.
+  { id: 'cirebon', label: 'Cirebon', center: [dm(108, 34, 'E'), dm(6, 43, 'S')], zoom: 10 },
+  // Tarakan, Kalimantan: 3°17'N 117°35'E.
+  { id: 'tarakan', label: 'Tarakan', center: [dm(117, 35, 'E'), dm(3, 17, 'N')], zoom: 10 },
+  // Batam (Sekupang), Riau Islands: 1°07'N 103°57'E.
+  { id: 'batam', label: 'Batam', center: [dm(103, 57, 'E'), dm(1, 7, 'N')], zoom: 12 },
+  // Belawan, North Sumatra: 3°47'N 98°43'E.
+  { id: 'belawan', label: 'Belawan', center: [dm(98, 43, 'E'), dm(3, 47, 'N')], zoom: 12 },
+];
+
+/** SPEC §2: the Focus Zoom list; SPEC §9: focus zoom 14. */
+export const FOCUS_ZOOM_LEVEL = 14;
+export const FOCUS_ZOOM: readonly Place[] = ['benoa', 'priok', 'tarakan', 'batam', 'belawan']
+  .map((id) => QUICK_ZOOM.find((p) => p.id === id))
+  .filter((p): p is Place => p !== undefined)
+  .map((p) => ({ ...p, zoom: FOCUS_ZOOM_LEVEL }));
+
+/** SPEC §9: the map opens at zoom 6 centred about lon 117.1, lat -0.9. */
+export const DEFAULT_VIEW: View = { center: [117.1, -0.9], zoom: 6 };
+
+/** SPEC §9: zoom animations take 1000 ms. */
+export const FLY_DURATION_MS = 1000;
+
+/** Where a user's map opens: their stored centre and zoom, else the default. */
+export function homeView(
+  options: { center: [number, number] | null; zoom: number | null } | null,
+): View {
+  return {
+    center: options?.center ?? DEFAULT_VIEW.center,
+    zoom: options?.zoom ?? DEFAULT_VIEW.zoom,
+  };
+}

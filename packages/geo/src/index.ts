@@ -1,0 +1,1 @@
+export * from './dms.ts';
