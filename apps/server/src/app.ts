@@ -24,6 +24,8 @@ import { AuditRepo } from './features/audit/audit.repo.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { demoRoutes } from './features/demo/demo.routes.ts';
 import { hashPassword } from './features/auth/password.ts';
+import { SsoService } from './features/sso/sso.service.ts';
+import { ssoRoutes } from './features/sso/sso.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { UsersService } from './features/users/users.service.ts';
 import type { AppDeps } from './types.ts';
@@ -90,13 +92,17 @@ async function pantau(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
       : Promise.resolve(undefined),
     rate: config.loginRate,
   });
+  const sso = config.sso && new SsoService(config.sso, store.db, users, now);
+  const cookie = {
+    secure: config.session.cookieSecure,
+    maxAgeS: Math.floor(config.session.maxMs / 1000),
+  };
+  ssoRoutes(fastify, { sso, sessions, cookie });
   authRoutes(fastify, {
+    endSessionUrl: sso && ((idToken) => sso.endSessionUrl(idToken)),
     users: usersService,
     auth: new AuthService(users, sessions),
-    cookie: {
-      secure: config.session.cookieSecure,
-      maxAgeS: Math.floor(config.session.maxMs / 1000),
-    },
+    cookie,
     loginRate: config.loginRate,
   });
   await registerWeb(fastify, config.webDist);

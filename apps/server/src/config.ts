@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
+import { ROLES } from '@pantau/domain';
 import { z } from 'zod';
+import type { SsoSettings } from './features/sso/sso.service.ts';
 
 /**
  * The server's whole configuration: one object, validated once at start from the
@@ -32,6 +34,23 @@ export const ConfigSchema = z.object({
   PANTAU_LOGIN_RATE_WINDOW_S: z.coerce.number().int().positive().default(60),
   PANTAU_API_RATE_MAX: z.coerce.number().int().positive().default(600),
   PANTAU_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  PANTAU_PUBLIC_URL: z.url().optional(),
+  PANTAU_OIDC_ISSUER: z.url().optional(),
+  PANTAU_OIDC_CLIENT_ID: z.string().min(1).optional(),
+  PANTAU_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  PANTAU_OIDC_ROLE_CLAIM: z.string().min(1).default('groups'),
+  PANTAU_OIDC_ROLE_MAP: z
+    .string()
+    .default('{}')
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string(), z.enum(ROLES), 'must map claim values to roles')),
 });
 
 export interface Config {
@@ -49,6 +68,10 @@ export interface Config {
   /** Requests per minute for each API token. */
   apiRateMax: number;
   demoPassword: string | undefined;
+  /** Where browsers reach this server (for SSO redirects). */
+  publicUrl: string;
+  /** Single sign-on, when an issuer and client are configured. */
+  sso: SsoSettings | undefined;
 }
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -64,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const dataDir = resolve(c.PANTAU_DATA_DIR);
+  const publicUrl = (c.PANTAU_PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
   return {
     port: c.PORT,
     host: c.HOST,
@@ -82,5 +106,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRate: { max: c.PANTAU_LOGIN_RATE_MAX, windowMs: c.PANTAU_LOGIN_RATE_WINDOW_S * 1000 },
     apiRateMax: c.PANTAU_API_RATE_MAX,
     demoPassword: c.PANTAU_DEMO_PASSWORD,
+    publicUrl,
+    sso:
+      c.PANTAU_OIDC_ISSUER && c.PANTAU_OIDC_CLIENT_ID
+        ? {
+            issuer: c.PANTAU_OIDC_ISSUER,
+            clientId: c.PANTAU_OIDC_CLIENT_ID,
+            clientSecret: c.PANTAU_OIDC_CLIENT_SECRET,
+            redirectUri: `${publicUrl}/auth-login`,
+            postLogoutRedirectUri: `${publicUrl}/login`,
+            roleClaim: c.PANTAU_OIDC_ROLE_CLAIM,
+            roleMap: c.PANTAU_OIDC_ROLE_MAP,
+          }
+        : undefined,
   };
 }

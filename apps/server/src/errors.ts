@@ -16,6 +16,8 @@ export const ERRORS = {
   SHARED_ACCOUNT: { status: 403, message: 'A shared account cannot change its profile' },
   PROTECTED_USER: { status: 403, message: 'This account can only be changed by itself' },
   DEMO_WRONG_PASSWORD: { status: 403, message: 'Wrong Password' },
+  SSO_DISABLED: { status: 404, message: 'Single sign-on is not configured' },
+  SSO_FAILED: { status: 401, message: 'Single sign-on failed, please try again' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts, please wait and try again' },
   WEB_NOT_BUILT: { status: 503, message: 'The web app is not built; run npm run build' },

@@ -24,6 +24,7 @@ export const PublicUser = z
     fullname: z.string(),
     role: Role,
     active: z.boolean(),
+    sso: z.boolean().describe('Signs in through the identity provider (SSO)'),
     options: UserOptions,
   })
   .meta({ id: 'PublicUser' });
@@ -44,3 +45,27 @@ export const SessionResponse = z
   })
   .meta({ id: 'SessionResponse' });
 export type SessionResponse = z.infer<typeof SessionResponse>;
+
+export const LogoutResponse = z
+  .object({
+    redirect: z
+      .string()
+      .nullable()
+      .describe("Where to send the browser to end the identity provider's session (SSO users)"),
+  })
+  .meta({ id: 'LogoutResponse' });
+export type LogoutResponse = z.infer<typeof LogoutResponse>;
+
+export const SsoStatus = z
+  .object({ enabled: z.boolean().describe('Whether single sign-on is configured') })
+  .meta({ id: 'SsoStatus' });
+export type SsoStatus = z.infer<typeof SsoStatus>;
+
+export const SsoCallbackBody = z
+  .object({
+    params: z
+      .string()
+      .max(8192)
+      .describe('The query string the identity provider sent the browser back with'),
+  })
+  .meta({ id: 'SsoCallbackBody' });

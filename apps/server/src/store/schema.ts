@@ -17,6 +17,8 @@ export interface UsersTable {
   port_code: string | null;
   shared_account: number;
   first_name: Generated<string>;
+  /** `issuer|subject` of a user who signs in through SSO. */
+  sso_subject: string | null;
   last_name: Generated<string>;
   created_at: number;
   updated_at: number;
@@ -31,6 +33,8 @@ export interface SessionsTable {
   expires_at: number;
   ip: string | null;
   user_agent: string | null;
+  /** The identity provider's ID token, for its logout (SSO sessions only). */
+  id_token: string | null;
 }
 
 export interface ApiUsersTable {
@@ -59,9 +63,20 @@ export interface AuditLogTable {
   ip: string | null;
 }
 
+/** A sign-in under way at the identity provider, bound to the browser by a cookie. */
+export interface SsoRequestsTable {
+  /** sha256 of the browser's cookie value. */
+  id: string;
+  state: string;
+  nonce: string;
+  verifier: string;
+  created_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   api_users: ApiUsersTable;
   audit_log: AuditLogTable;
+  sso_requests: SsoRequestsTable;
 }

@@ -74,7 +74,8 @@ describe('auth routes', () => {
     expect(me.json<{ user: { username: string } }>().user.username).toBe('petugas');
 
     const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
-    expect(out.statusCode).toBe(204);
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ redirect: null });
     expect(String(out.headers['set-cookie'])).toMatch(/pantau_session=;/);
     const after = await app.inject({ url: '/api/auth/me', headers: { cookie } });
     expect(after.statusCode).toBe(401);

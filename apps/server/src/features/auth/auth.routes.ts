@@ -2,19 +2,21 @@ import {
   ChangePasswordBody,
   ErrorBody,
   LoginBody,
+  LogoutResponse,
   MessageResponse,
   RegisterBody,
   SessionResponse,
 } from '@pantau/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser, SESSION_COOKIE } from '../../plugins/access.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { sessionResponse, type AuthService } from './auth.service.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
+  /** The identity provider's logout URL for an SSO session's ID token. */
+  endSessionUrl: ((idToken: string) => Promise<string | null>) | undefined;
   users: UsersService;
   cookie: { secure: boolean; maxAgeS: number };
   loginRate: { max: number; windowMs: number };
@@ -72,15 +74,24 @@ export function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): void 
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'End the session (if any) and clear the cookie',
-        response: { 204: z.null() },
+        summary:
+          'End the session (if any) and clear the cookie; SSO users get the provider logout URL',
+        response: { 200: LogoutResponse },
       },
     },
     async (req, reply) => {
       const token = req.cookies[SESSION_COOKIE];
-      if (token) req.user = await opts.auth.logout(token);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return reply.code(204).send(null);
+      if (!token) return { redirect: null };
+      const { user, idToken } = await opts.auth.logout(token);
+      req.user = user;
+      if (!idToken || !opts.endSessionUrl) return { redirect: null };
+      try {
+        return { redirect: await opts.endSessionUrl(idToken) };
+      } catch (err) {
+        req.log.warn({ err }, 'identity provider logout URL unavailable');
+        return { redirect: null };
+      }
     },
   );
 

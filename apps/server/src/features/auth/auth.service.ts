@@ -28,11 +28,12 @@ export class AuthService {
     return { token, user };
   }
 
-  /** Ends the session; answers whose it was (for the audit log). */
-  async logout(token: string): Promise<UserRecord | undefined> {
+  /** Ends the session; answers whose it was (for the audit log) and its SSO ID token. */
+  async logout(token: string): Promise<{ user: UserRecord | undefined; idToken: string | null }> {
     const session = await this.#sessions.resolve(token);
     await this.#sessions.revoke(token);
-    return session && (await this.#users.findById(session.userId));
+    if (!session) return { user: undefined, idToken: null };
+    return { user: await this.#users.findById(session.userId), idToken: session.idToken };
   }
 }
 

@@ -15,6 +15,7 @@ export interface SessionRow {
   createdAt: number;
   lastSeenAt: number;
   expiresAt: number;
+  idToken: string | null;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -35,7 +36,10 @@ export class SessionsRepo {
   }
 
   /** Starts a session and returns the token for the cookie. */
-  async create(userId: number, meta: { ip?: string; userAgent?: string } = {}): Promise<string> {
+  async create(
+    userId: number,
+    meta: { ip?: string; userAgent?: string; idToken?: string } = {},
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const t = this.#now();
     await this.#db
@@ -48,6 +52,7 @@ export class SessionsRepo {
         expires_at: t + this.#policy.maxMs,
         ip: meta.ip?.slice(0, 64) ?? null,
         user_agent: meta.userAgent?.slice(0, 400) ?? null,
+        id_token: meta.idToken ?? null,
       })
       .execute();
     return token;
@@ -58,7 +63,7 @@ export class SessionsRepo {
     const id = hashToken(token);
     const row = await this.#db
       .selectFrom('sessions')
-      .select(['id', 'user_id', 'created_at', 'last_seen_at', 'expires_at'])
+      .select(['id', 'user_id', 'created_at', 'last_seen_at', 'expires_at', 'id_token'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) return undefined;
@@ -81,6 +86,7 @@ export class SessionsRepo {
       createdAt: row.created_at,
       lastSeenAt: t,
       expiresAt: row.expires_at,
+      idToken: row.id_token,
     };
   }
 

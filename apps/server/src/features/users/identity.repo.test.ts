@@ -36,6 +36,7 @@ for (const database of TEST_DATABASES) {
         fullname: 'Disnav Benoa',
         role: 'disnav',
         active: true,
+        sso: false,
         options: { center: [115.216667, -8.75], zoom: 8, portCode: 'IDBOA', sharedAccount: false },
       });
       expect(found?.passwordHash).toBe('scrypt$x');

@@ -9,6 +9,8 @@ export interface NewUser {
   fullname: string;
   firstName?: string;
   lastName?: string;
+  /** `issuer|subject` for a user of the identity provider. */
+  ssoSubject?: string;
   passwordHash: string;
   role: Role;
   active: boolean;
@@ -46,6 +48,7 @@ function toRecord(row: Selectable<UsersTable>): UserRecord {
     firstName: row.first_name,
     lastName: row.last_name,
     createdAt: row.created_at,
+    sso: row.sso_subject !== null,
     options: {
       center:
         row.center_lon === null || row.center_lat === null
@@ -59,8 +62,8 @@ function toRecord(row: Selectable<UsersTable>): UserRecord {
 }
 
 export function toPublicUser(user: UserRecord): PublicUser {
-  const { id, username, fullname, role, active, options } = user;
-  return { id, username, fullname, role, active, options };
+  const { id, username, fullname, role, active, sso, options } = user;
+  return { id, username, fullname, role, active, sso, options };
 }
 
 function optionColumns(options: UserOptions) {
@@ -95,6 +98,7 @@ export class UsersRepo {
         active: user.active ? 1 : 0,
         first_name: user.firstName ?? '',
         last_name: user.lastName ?? '',
+        sso_subject: user.ssoSubject ?? null,
         ...optionColumns(user.options),
         created_at: t,
         updated_at: t,
@@ -109,6 +113,15 @@ export class UsersRepo {
       .selectFrom('users')
       .selectAll()
       .where('username', '=', username)
+      .executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  async findBySsoSubject(subject: string): Promise<UserRecord | undefined> {
+    const row = await this.#db
+      .selectFrom('users')
+      .selectAll()
+      .where('sso_subject', '=', subject)
       .executeTakeFirst();
     return row && toRecord(row);
   }

@@ -20,6 +20,7 @@ export function toAdminUser(u: UserRecord): AdminUser {
     lastName: u.lastName,
     role: u.role,
     active: u.active,
+    sso: u.sso,
     options: u.options,
     createdAt: u.createdAt,
   };
