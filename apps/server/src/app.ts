@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -65,6 +66,8 @@ async function pantau(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
     crossOriginEmbedderPolicy: false,
     hsts: config.session.cookieSecure,
   });
+  // Gzip/brotli for JSON and the web app's files (the land geometry is several megabytes).
+  await fastify.register(fastifyCompress, { threshold: 1024 });
   await fastify.register(fastifyCookie);
   // Before the rate-limit plugin: its onRoute hook reads what this one sets.
   registerApiTokenRateLimit(fastify, config.apiRateMax);

@@ -16,6 +16,7 @@ describe('serving the built web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'big.js'), 'console.log("kapal");\n'.repeat(10_000));
     store = await sqliteTestStore();
     ({ app } = await buildTestApp(store, { PANTAU_WEB_DIST: dist }));
   });
@@ -38,6 +39,13 @@ describe('serving the built web app', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('compresses what it serves when the browser accepts it', async () => {
+    const res = await app.inject({ url: '/assets/big.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(10_000);
   });
 
   it('keeps API misses as JSON 404s', async () => {
