@@ -7,12 +7,13 @@
  * Ours: the library (AisStream over 64 KiB chunks in memory, messages to a callback), and the
  * CLI end to end (`pantau-ais decode --gpsd < file > /dev/null`, JSON out, like gpsdecode).
  * Baselines: `gpsdecode -u -j` (gpsd-clients, when installed), ais-stream-decoder and
- * ggencoder (npm). Peak memory: the CLI's max RSS on the input and on twice the input.
+ * ggencoder (npm). Peak memory: the CLI's max RSS on the input and on twice the input, run with
+ * its heap capped at 48 MB (it can only finish if it streams).
  *
  *   npm run bench -w packages/ais
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -49,35 +50,59 @@ function makeInput(name: string, source: string, targetLines: number): Input {
   return { name, file, file2x, lines: perCopy * reps, bytes: Buffer.from(all, 'latin1') };
 }
 
-function ours(input: Input): { secs: number; sentences: number; messages: number } {
+/** Wall-clock and CPU seconds (user + system) of one measurement. */
+interface Timing {
+  readonly secs: number;
+  readonly cpu: number;
+}
+
+function measure<T>(fn: () => T): Timing & { value: T } {
+  const t = performance.now();
+  const c = process.cpuUsage();
+  const value = fn();
+  const u = process.cpuUsage(c);
+  return { secs: (performance.now() - t) / 1000, cpu: (u.user + u.system) / 1e6, value };
+}
+
+function ours(input: Input): Timing & { sentences: number; messages: number } {
   const chunks: Buffer[] = [];
   for (let o = 0; o < input.bytes.length; o += 65536)
     chunks.push(input.bytes.subarray(o, o + 65536));
-  let best = Infinity;
+  let best: Timing = { secs: Infinity, cpu: Infinity };
   let sentences = 0;
   let messages = 0;
   for (let run = 0; run < 4; run++) {
     let n = 0;
     const s = new AisStream({ onMessage: () => void n++ });
-    const t = performance.now();
-    for (const c of chunks) s.write(c);
-    s.end();
-    const secs = (performance.now() - t) / 1000;
-    if (run > 0 && secs < best) best = secs; // run 0 warms the JIT
+    const m = measure(() => {
+      for (const c of chunks) s.write(c);
+      s.end();
+    });
+    if (run > 0 && m.cpu < best.cpu) best = m; // run 0 warms the JIT
     sentences = s.stats.sentences;
     messages = n;
   }
-  return { secs: best, sentences, messages };
+  return { ...best, sentences, messages };
 }
 
-function timed(cmd: string, args: string[], file: string): { secs: number; stderr: string } | null {
+/** Runs `cmd args < file > /dev/null`, timed (CPU time from /usr/bin/time when present). */
+function timed(cmd: string, args: string[], file: string): (Timing & { stderr: string }) | null {
+  const timeFile = join(TMP, 'time.txt');
+  const useTime = existsSync('/usr/bin/time');
+  const prefix = useTime ? `/usr/bin/time -f '%U %S' -o '${timeFile}' ` : '';
   const t = performance.now();
-  const r = spawnSync('sh', ['-c', `"$0" "$@" < '${file}' > /dev/null`, cmd, ...args], {
+  const r = spawnSync('sh', ['-c', `${prefix}"$0" "$@" < '${file}' > /dev/null`, cmd, ...args], {
     encoding: 'utf8',
     maxBuffer: 1 << 26,
   });
+  const secs = (performance.now() - t) / 1000;
   if (r.error || r.status !== 0) return null;
-  return { secs: (performance.now() - t) / 1000, stderr: r.stderr };
+  let cpu = secs;
+  if (useTime) {
+    const [user, sys] = readFileSync(timeFile, 'utf8').trim().split(/\s+/).map(Number);
+    cpu = (user ?? 0) + (sys ?? 0);
+  }
+  return { secs, cpu, stderr: r.stderr };
 }
 
 function hasGpsdecode(): boolean {
@@ -91,7 +116,7 @@ function hasGpsdecode(): boolean {
 
 const require = createRequire(import.meta.url);
 
-function aisStreamDecoder(lines: readonly string[]): { secs: number; messages: number } {
+function aisStreamDecoder(lines: readonly string[]): Timing & { messages: number } {
   const AisDecoder = (require('ais-stream-decoder') as { default: new (o: object) => unknown })
     .default;
   const d = new AisDecoder({ silent: true }) as {
@@ -103,35 +128,43 @@ function aisStreamDecoder(lines: readonly string[]): { secs: number; messages: n
     messages++;
     return true;
   };
-  const t = performance.now();
-  for (const l of lines) d._transform(l, 'utf8', () => undefined);
-  return { secs: (performance.now() - t) / 1000, messages };
+  const m = measure(() => {
+    for (const l of lines) d._transform(l, 'utf8', () => undefined);
+  });
+  return { secs: m.secs, cpu: m.cpu, messages };
 }
 
-function ggencoder(lines: readonly string[]): { secs: number; messages: number } {
+function ggencoder(lines: readonly string[]): Timing & { messages: number } {
   const { AisDecode } = require('ggencoder') as {
     AisDecode: new (line: string, session: object) => { valid: boolean };
   };
   const session = {};
   let messages = 0;
-  const t = performance.now();
-  for (const l of lines) {
-    try {
-      if (new AisDecode(l, session).valid) messages++;
-    } catch {
-      // ggencoder throws on some inputs
+  const m = measure(() => {
+    for (const l of lines) {
+      try {
+        if (new AisDecode(l, session).valid) messages++;
+      } catch {
+        // ggencoder throws on some inputs
+      }
     }
-  }
-  return { secs: (performance.now() - t) / 1000, messages };
+  });
+  return { secs: m.secs, cpu: m.cpu, messages };
 }
 
+/** The CLI's peak RSS under a 48 MB heap cap: it can only finish if it streams. */
 function peakRssMb(file: string): number | null {
-  const r = timed(process.execPath, [CLI, 'decode', '--gpsd', '--stats'], file);
+  const flags = ['--max-old-space-size=48', '--max-semi-space-size=4'];
+  const r = timed(process.execPath, [...flags, CLI, 'decode', '--gpsd', '--stats'], file);
   if (!r) return null;
   const stats = JSON.parse(r.stderr.trim().split('\n').pop() ?? '{}') as { maxRssKb?: number };
   return stats.maxRssKb ? stats.maxRssKb / 1024 : null;
 }
 
+if (!existsSync(DATA)) {
+  process.stderr.write(`AIS captures not found at ${DATA}: the benchmark needs them.\n`);
+  process.exit(1);
+}
 const gpsdecode = hasGpsdecode();
 out(`@pantau/ais decode benchmark (Node ${process.versions.node}, ${new Date().toISOString()})`);
 for (const input of [
@@ -142,21 +175,30 @@ for (const input of [
     `\n== ${input.name}: ${input.lines.toLocaleString('en-US')} lines, ${(input.bytes.length / 1e6).toFixed(1)} MB`,
   );
   const o = ours(input);
-  const ourRate = input.lines / o.secs;
-  out(
-    `ours (library)        ${o.secs.toFixed(3)} s  ${rate(input.lines, o.secs)} lines  ${rate(o.sentences, o.secs)} sentences  ${rate(o.messages, o.secs)} messages (${o.messages.toLocaleString('en-US')})`,
-  );
+  const row = (name: string, t: Timing, n: number, messages: number | null, note = ''): void => {
+    const msgs =
+      messages === null
+        ? ''
+        : `  ${rate(messages, t.cpu)} messages (${messages.toLocaleString('en-US')} decoded)`;
+    out(
+      `${name.padEnd(20)} wall ${t.secs.toFixed(3)} s ${rate(n, t.secs).padStart(13)}  |  CPU ${t.cpu.toFixed(3)} s ${rate(n, t.cpu).padStart(13)}${msgs}${note}`,
+    );
+  };
+  out('                     lines/s by wall clock   |  lines/s by CPU time (robust to other load)');
+  row('ours (library)', o, input.lines, o.messages, `  [${rate(o.sentences, o.cpu)} sentences]`);
   const cli = timed(process.execPath, [CLI, 'decode', '--gpsd'], input.file);
   if (cli)
-    out(
-      `ours (CLI --gpsd)     ${cli.secs.toFixed(3)} s  ${rate(input.lines, cli.secs)} lines (JSON to /dev/null, with Node start-up)`,
-    );
+    row('ours (CLI --gpsd)', cli, input.lines, null, '  (JSON to /dev/null, with Node start-up)');
+  const ratio = (t: Timing): string => `  ours (library) ×${(t.cpu / o.cpu).toFixed(2)} by CPU`;
   if (gpsdecode) {
     const g = timed('gpsdecode', ['-u', '-j'], input.file);
     if (g) {
-      out(
-        `gpsdecode -u -j       ${g.secs.toFixed(3)} s  ${rate(input.lines, g.secs)} lines   library ×${(ourRate / (input.lines / g.secs)).toFixed(2)}` +
-          (cli ? `, CLI ×${(g.secs / cli.secs).toFixed(2)}` : ''),
+      row(
+        'gpsdecode -u -j',
+        g,
+        input.lines,
+        null,
+        `${ratio(g)}${cli ? `, CLI ×${(g.cpu / cli.cpu).toFixed(2)}` : ''}`,
       );
     }
   } else out('gpsdecode             not installed (apt-get install gpsd-clients)');
@@ -169,13 +211,13 @@ for (const input of [
     ['ggencoder', ggencoder],
   ] as const) {
     const r = fn(lines);
-    out(
-      `${name.padEnd(21)} ${r.secs.toFixed(3)} s  ${rate(lines.length, r.secs)} lines  ${rate(r.messages, r.secs)} messages (${r.messages.toLocaleString('en-US')})   ours ×${(ourRate / (lines.length / r.secs)).toFixed(2)}`,
-    );
+    row(name, r, lines.length, r.messages, ratio(r));
   }
   const m1 = peakRssMb(input.file);
   const m2 = peakRssMb(input.file2x);
   if (m1 !== null && m2 !== null) {
-    out(`peak RSS (CLI): ${m1.toFixed(0)} MB on the input, ${m2.toFixed(0)} MB on twice the input`);
+    out(
+      `peak RSS (CLI, heap capped at 48 MB): ${m1.toFixed(0)} MB on the input, ${m2.toFixed(0)} MB on twice the input`,
+    );
   }
 }

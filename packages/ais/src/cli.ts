@@ -4,12 +4,12 @@
  *
  *   pantau-ais decode [--gpsd] [--meta] [--stats] [file ...]
  *
- * `--gpsd` prints what `gpsdecode -u -j -s` prints (field names, unscaled integers, gpsd's
- * date strings; without the `*_text` lookups) so the two outputs compare line by line.
+ * `--gpsd` prints what `gpsdecode -u -j -s` prints (field names in gpsd's order, unscaled
+ * integers, gpsd's date and `*_text` strings, CRLF line ends) so the outputs diff line by line.
  */
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { Gpsd24Merger, toGpsd } from './gpsd.ts';
+import { Gpsd24Merger, toGpsd, toGpsdLine } from './gpsd.ts';
 import type { AisMessage } from './reader.ts';
 import { AisStream, type MessageMeta } from './stream.ts';
 
@@ -18,7 +18,7 @@ const USAGE = `usage: pantau-ais decode [--gpsd] [--meta] [--stats] [file ...]
   Reads NMEA 0183 (AIVDM/AIVDO with or without tag blocks, radar TTM/TLL) from the files
   or from stdin and prints one JSON object per decoded message.
 
-  --gpsd   print gpsdecode -u -j -s compatible objects
+  --gpsd   print exactly what gpsdecode -u -j -s prints for AIS
   --meta   add talker, channel, tag block and trailer under "meta" (not with --gpsd)
   --stats  print counts of lines, messages and errors by kind to stderr at the end
 `;
@@ -28,11 +28,13 @@ class Out {
   private parts: string[] = [];
   private size = 0;
   private readonly sink: NodeJS.WritableStream;
-  constructor(sink: NodeJS.WritableStream) {
+  constructor(sink: NodeJS.WritableStream, eol = '\n') {
     this.sink = sink;
+    this.eol = eol;
   }
+  private readonly eol: string;
   line(s: string): void {
-    this.parts.push(s, '\n');
+    this.parts.push(s, this.eol);
     this.size += s.length + 1;
     if (this.size > 65536) this.flush();
   }
@@ -65,10 +67,14 @@ export async function main(
   }
   const gpsd = flags.has('--gpsd');
   const withMeta = flags.has('--meta') && !gpsd;
-  const out = new Out(stdout);
+  // gpsd ends its JSON lines with CRLF: so does --gpsd, for a byte-for-byte diff.
+  const out = new Out(stdout, gpsd ? '\r\n' : '\n');
   const merger = new Gpsd24Merger();
   const onMessage = gpsd
-    ? (m: AisMessage) => out.line(JSON.stringify(merger.apply(m, toGpsd(m))))
+    ? (m: AisMessage, meta: MessageMeta) =>
+        out.line(
+          m.type === 24 ? JSON.stringify(merger.apply(m, toGpsd(m), meta.channel)) : toGpsdLine(m),
+        )
     : withMeta
       ? (m: AisMessage, meta: MessageMeta) => out.line(JSON.stringify({ ...m, meta }))
       : (m: AisMessage) => out.line(JSON.stringify(m));

@@ -71,6 +71,7 @@ function fieldExpr(p: Placed): string {
 
 /** Compiles a layout's fields (offsets as `compile` placed them) to a reader, or null. */
 export function compileReader(fields: readonly FieldDef[]): FastReader | null {
+  if (fields.some((f) => f.kind === 'array')) return null; // arrays: the generic reader
   let pos = 0;
   let restIndex = -1;
   const placed: Placed[] = [];
@@ -113,6 +114,55 @@ export function compileReader(fields: readonly FieldDef[]): FastReader | null {
     readText,
     readData,
     sx: (v: number, half: number) => (v >= half ? v - 2 * half : v),
+  };
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiled from the tables only
+    const make = new Function('h', body) as (h: typeof helpers) => FastReader;
+    return make(helpers);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The gpsd way of reading (see `readLayout`'s `gpsd` flag) compiled the same way, for layouts
+ * of fixed fields only (others use the interpretive reader): bits past the end are zeros, so
+ * no field is null.
+ */
+export function compileGpsdReader(fields: readonly FieldDef[]): FastReader | null {
+  if (fields.some((f) => f.rest === true || f.kind === 'array' || f.kind === 'data')) return null;
+  const lines: string[] = [];
+  let start = 0;
+  for (const f of fields) {
+    const end = start + f.bits;
+    if (f.kind !== 'spare') {
+      const partial = f.gpsdNarrow
+        ? `h.readUint(s, ${start}, n - ${start})`
+        : `h.padded(s, ${start}, ${f.bits}, n)`;
+      let expr: string;
+      if (f.kind === 'text') {
+        const chars = `(n <= ${start} ? 0 : ((n - ${start} < ${f.bits} ? n - ${start} : ${f.bits}) / 6) | 0)`;
+        expr = `h.readText(s, ${start}, ${chars}, ${f.gpsdUntrimmed !== true})`;
+      } else if (f.kind === 'bool') {
+        expr = `n > ${start} && (${uintExpr(start, 1)}) === 1`;
+      } else {
+        const raw = `(n >= ${end} ? ${uintExpr(start, f.bits)} : n <= ${start} ? 0 : ${partial})`;
+        expr = f.kind === 'int' && !f.gpsdNarrow ? `h.sx(${raw}, ${2 ** (f.bits - 1)})` : raw;
+      }
+      if (f.gpsdMinBits !== undefined) {
+        expr = `n < ${f.gpsdMinBits} ? ${f.kind === 'bool' ? 'false' : '0'} : ${expr}`;
+      }
+      lines.push(`${JSON.stringify(f.name)}: ${expr}`);
+    }
+    start = end;
+  }
+  const body = `return function readGpsd(s, n) { return { ${lines.join(',\n')} }; };`;
+  const helpers = {
+    readUint,
+    readText,
+    sx: (v: number, half: number) => (v >= half ? v - 2 * half : v),
+    padded: (s: Uint8Array, at: number, width: number, n: number) =>
+      readUint(s, at, n - at) * 2 ** (width - (n - at)),
   };
   try {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiled from the tables only

@@ -17,7 +17,9 @@ export type FieldKind =
   /** Reserved bits: read past, never reported; written as zeros. */
   | 'spare'
   /** Opaque bits, reported as gpsd does: `"<bit count>:<hex>"`. */
-  | 'data';
+  | 'data'
+  /** Records of the `of` fields, repeated to the end of the payload. */
+  | 'array';
 
 export interface FieldDef {
   readonly name: string;
@@ -29,6 +31,10 @@ export interface FieldDef {
    * At most one per table; fields after it are placed from the end of the payload.
    */
   readonly rest?: boolean;
+  /** For an array: the fields of one element, in wire order. */
+  readonly of?: readonly FieldDef[];
+  /** For an array: gpsd's key order inside an element, where it differs. */
+  readonly gpsdElementOrder?: readonly string[];
   /** Physical meaning of one raw unit, for docs and the scaling layer. */
   readonly scale?: number;
   readonly unit?: string;
@@ -44,8 +50,12 @@ export interface FieldDef {
   readonly gpsdMinBits?: number;
 }
 
-/** A field value as the reader yields it; `null` when the payload ends before the field. */
-export type FieldValue = number | boolean | string | null;
+/** A scalar field value; `null` when the payload ends before the field. */
+export type ScalarValue = number | boolean | string | null;
+/** One element of an array field. */
+export type ArrayElement = Record<string, ScalarValue>;
+/** A field value as the reader yields it. */
+export type FieldValue = ScalarValue | readonly ArrayElement[];
 
 /**
  * A gpsd JSON field built from several raw fields, e.g. type 5's `eta` ("%2-%2T%2:%2Z" from
@@ -64,6 +74,8 @@ export interface Layout {
   readonly fields: readonly FieldDef[];
   /** How gpsd's JSON groups raw date/time fields. */
   readonly composites?: readonly Composite[];
+  /** gpsd's JSON key order, where it differs from wire order (names after the header). */
+  readonly gpsdOrder?: readonly string[];
 }
 
 // Terse constructors so a table reads like the specification.
@@ -101,6 +113,15 @@ export const tRest = (name: string, extra?: Extra): FieldDef => ({
   ...extra,
 });
 export const x = (bits: number): FieldDef => ({ name: '', bits, kind: 'spare' });
+/** Records of `of` repeated to the end of the payload. */
+export const aRest = (name: string, of: readonly FieldDef[], extra?: Extra): FieldDef => ({
+  name,
+  bits: 0,
+  kind: 'array',
+  rest: true,
+  of,
+  ...extra,
+});
 /** Binary data running to the end of the payload. */
 export const dRest = (name = 'data'): FieldDef => ({ name, bits: 0, kind: 'data', rest: true });
 

@@ -9,7 +9,16 @@ export { encodeMessage, encodeSentences } from './writer.ts';
 export type { EncodeOptions } from './writer.ts';
 export type { AisMessage } from './reader.ts';
 export type { AisError, AisErrorKind, Result } from './errors.ts';
-export type { FieldDef, FieldKind, FieldValue, Layout, Composite } from './fields.ts';
+export { ERROR_KINDS } from './errors.ts';
+export type {
+  ArrayElement,
+  Composite,
+  FieldDef,
+  FieldKind,
+  FieldValue,
+  Layout,
+  ScalarValue,
+} from './fields.ts';
 export { ALL_SPECS, SPEC_BY_TYPE, isAuxiliaryMmsi } from './messages/registry.ts';
 export type { MessageSpec } from './messages/registry.ts';
 export { APPS } from './messages/apps.ts';
@@ -17,6 +26,6 @@ export { parseRadar } from './radar.ts';
 export type { RadarTarget } from './radar.ts';
 export type { TagBlock, TagGroup } from './tagblock.ts';
 export type { VdmFragment } from './sentence.ts';
-export { toGpsd, Gpsd24Merger } from './gpsd.ts';
+export { toGpsd, toGpsdLine, Gpsd24Merger } from './gpsd.ts';
 export type { GpsdJson } from './gpsd.ts';
 export { scaled } from './scale.ts';

@@ -1,8 +1,9 @@
 /**
- * Radar TTM/TLL. SYNTHETIC fixtures: no real capture of these sentences exists in
- * ../shared/data/ais; the lines below were written from the NMEA 0183 v4 field layout
- * (checksums computed), plus go-nmea's documented TTM example.
+ * Radar TTM/TLL. SYNTHETIC fixtures (test/fixtures/radar.synthetic.nmea and the lines below):
+ * no real capture of these sentences exists in ../shared/data/ais; they were written from the
+ * NMEA 0183 v4 field layout (checksums computed), plus go-nmea's documented TTM example.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RadarTarget } from './radar.ts';
 import { AisStream } from './stream.ts';
@@ -80,6 +81,33 @@ describe('radar targets (synthetic fixtures)', () => {
       reference: true,
       talker: 'AR',
     });
+  });
+
+  it('reads the synthetic fixture file, tag blocks included', () => {
+    const text = readFileSync(
+      new URL('../test/fixtures/radar.synthetic.nmea', import.meta.url),
+      'latin1',
+    );
+    const tags: unknown[] = [];
+    const targets: RadarTarget[] = [];
+    const s = new AisStream({
+      onRadar: (t, tag) => {
+        targets.push(t);
+        tags.push(tag);
+      },
+    });
+    s.write(text);
+    s.end();
+    expect(targets.map((t) => `${t.sentence}:${t.number}`)).toEqual([
+      'TTM:2',
+      'TTM:15',
+      'TLL:7',
+      'TLL:8',
+      'TTM:99',
+    ]);
+    expect(tags[4]).toEqual({ source: 'radar1', time: 1700000000 });
+    expect(s.stats.other).toBe(3); // the comment lines
+    expect(Object.values(s.stats.errors).every((n) => n === 0)).toBe(true);
   });
 
   it('rejects malformed radar sentences with a typed error', () => {

@@ -2,8 +2,8 @@
  * The one generic reader: a compiled layout (offsets worked out once) applied to a payload.
  * Fields the payload does not reach are `null`; nothing here throws.
  */
-import type { FieldDef, FieldValue, Layout } from './fields.ts';
-import { compileReader, type FastReader } from './fastread.ts';
+import type { ArrayElement, FieldDef, FieldValue, Layout, ScalarValue } from './fields.ts';
+import { compileGpsdReader, compileReader, type FastReader } from './fastread.ts';
 import { readData, readInt, readText, readUint } from './sixbit.ts';
 
 export const K_UINT = 0;
@@ -12,6 +12,7 @@ export const K_BOOL = 2;
 export const K_TEXT = 3;
 export const K_SPARE = 4;
 export const K_DATA = 5;
+export const K_ARRAY = 6;
 const KIND_CODE = {
   uint: K_UINT,
   int: K_INT,
@@ -19,7 +20,37 @@ const KIND_CODE = {
   text: K_TEXT,
   spare: K_SPARE,
   data: K_DATA,
+  array: K_ARRAY,
 };
+
+/** Bits of one element of an array field. */
+export const elementBits = (f: FieldDef): number => (f.of ?? []).reduce((a, e) => a + e.bits, 0);
+
+/**
+ * An array field's elements from `start` to `end`: every element that starts before `end`
+ * (gpsd: at or before), its fields read by `readOne` (which gives null or zeros past the end).
+ */
+function readArray(
+  f: FieldDef,
+  start: number,
+  end: number,
+  gpsd: boolean,
+  readOne: (e: FieldDef, at: number) => ScalarValue,
+): ArrayElement[] {
+  const size = elementBits(f);
+  const out: ArrayElement[] = [];
+  if (size <= 0) return out;
+  for (let at = start; gpsd ? at <= end : at < end; at += size) {
+    const el: ArrayElement = {};
+    let pos = at;
+    for (const e of f.of ?? []) {
+      if (e.kind !== 'spare') el[e.name] = readOne(e, pos);
+      pos += e.bits;
+    }
+    out.push(el);
+  }
+  return out;
+}
 
 /** A decoded message: raw (unscaled) field values by gpsd name. */
 export interface AisMessage {
@@ -47,6 +78,8 @@ export interface CompiledLayout {
   readonly template: Readonly<Record<string, null>>;
   /** The same layout compiled to straight-line code (null where code generation is barred). */
   readonly fast: FastReader | null;
+  /** The gpsd way of reading, compiled (null for layouts with variable-length fields). */
+  readonly fastGpsd: FastReader | null;
 }
 
 export function compile(layout: Layout): CompiledLayout {
@@ -92,6 +125,7 @@ export function compile(layout: Layout): CompiledLayout {
       layout.fields.filter((f) => f.kind !== 'spare').map((f) => [f.name, null]),
     ),
     fast: compileReader(layout.fields),
+    fastGpsd: compileGpsdReader(layout.fields),
   };
 }
 
@@ -108,7 +142,11 @@ export function readLayout(
   bitLength: number,
   gpsd = false,
 ): AisMessage {
-  if (gpsd) return readLayoutGpsd(c, syms, bitLength);
+  if (gpsd) {
+    return c.fastGpsd !== null
+      ? (c.fastGpsd(syms, bitLength) as AisMessage)
+      : readLayoutGpsd(c, syms, bitLength);
+  }
   if (c.fast !== null) return c.fast(syms, bitLength) as AisMessage;
   return readGeneric(c, syms, bitLength);
 }
@@ -156,6 +194,15 @@ export function readGeneric(c: CompiledLayout, syms: Uint8Array, bitLength: numb
         out[name] = avail <= 0 && width > 0 ? null : readText(syms, start, chars);
         break;
       }
+      case K_ARRAY:
+        out[name] = readArray(c.fields[k] as FieldDef, start, start + width, false, (e, at) => {
+          if (bitLength - at < e.bits) return null;
+          if (e.kind === 'bool') return readUint(syms, at, 1) === 1;
+          if (e.kind === 'int') return readInt(syms, at, e.bits);
+          if (e.kind === 'text') return readText(syms, at, e.bits / 6);
+          return readUint(syms, at, e.bits);
+        });
+        break;
       default:
         out[name] = readData(syms, start, width);
     }
@@ -171,7 +218,8 @@ function readPadded(syms: Uint8Array, start: number, width: number, bitLength: n
   return readUint(syms, start, avail) * 2 ** (width - avail);
 }
 
-function readLayoutGpsd(c: CompiledLayout, syms: Uint8Array, bitLength: number): AisMessage {
+/** The interpretive form of gpsd's way of reading: the reference for `fastGpsd`. */
+export function readLayoutGpsd(c: CompiledLayout, syms: Uint8Array, bitLength: number): AisMessage {
   const out = { ...c.template } as AisMessage;
   const { names, kinds, widths, offsets, restIndex, tailBits, fields } = c;
   for (let k = 0; k < names.length; k++) {
@@ -210,6 +258,14 @@ function readLayoutGpsd(c: CompiledLayout, syms: Uint8Array, bitLength: number):
         out[name] = readText(syms, start, chars, f.gpsdUntrimmed !== true);
         break;
       }
+      case K_ARRAY:
+        out[name] = readArray(f, start, start + width, true, (e, at) => {
+          const v = readPadded(syms, at, e.bits, bitLength);
+          if (e.kind === 'bool') return v === 1;
+          if (e.kind === 'int') return v >= 2 ** (e.bits - 1) ? v - 2 ** e.bits : v;
+          return v;
+        });
+        break;
       default: {
         // gpsd copies whole bytes: the last one carries the bits that follow the data.
         let hex = '';

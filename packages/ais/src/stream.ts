@@ -163,6 +163,16 @@ export class AisStream {
     this.carry = rest;
   }
 
+  /**
+   * Drops incomplete multi-part messages older than `maxAgeMs` now. The stream also does this
+   * whenever a new multi-part message starts; call it from a timer when input may go quiet.
+   */
+  expire(): number {
+    const n = this.assembler.expire(this.now());
+    this.stats.errors.expired += n;
+    return n;
+  }
+
   /** Decodes a final line without terminator and drops incomplete multi-part messages. */
   end(): void {
     if (this.carry.length > 0 && !this.discarding) this.line(this.carry, 0, this.carry.length);

@@ -1,11 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodePayload } from './decode.ts';
+import { toGpsd, toGpsdLine } from './gpsd.ts';
 import type { FieldDef } from './fields.ts';
 import { APPS, appKey } from './messages/apps.ts';
 import { ALL_SPECS, isAuxiliaryMmsi, type MessageSpec } from './messages/registry.ts';
-import type { AisMessage, CompiledLayout } from './reader.ts';
+import { readGeneric, readLayoutGpsd, type AisMessage, type CompiledLayout } from './reader.ts';
+import { createBits, dearmour } from './sixbit.ts';
 import { SIXBIT_TEXT } from './sixbit.ts';
+
+const bits = createBits();
 import { decodeSentence } from './stream.ts';
 import { encodeMessage, encodeSentences } from './writer.ts';
 
@@ -48,6 +52,14 @@ function fieldArb(
   if (f.kind === 'bool') return fc.boolean();
   if (f.kind === 'text') return f.rest ? text(Math.floor(restRoom / 6)) : text(f.bits / 6);
   if (f.kind === 'data') return data(restRoom);
+  if (f.kind === 'array') {
+    const of = (f.of ?? []).filter((e) => e.kind !== 'spare');
+    const size = (f.of ?? []).reduce((a, e) => a + e.bits, 0);
+    const record = Object.fromEntries(of.map((e) => [e.name, fieldArb(e, layout, spec)]));
+    return fc.array(fc.record(record), {
+      maxLength: Math.floor(restRoom / size),
+    }) as unknown as fc.Arbitrary<string>;
+  }
   if (f.kind === 'int')
     return fc.integer({ min: -(2 ** (f.bits - 1)), max: 2 ** (f.bits - 1) - 1 });
   return fc.integer({ min: 0, max: 2 ** f.bits - 1 });
@@ -111,6 +123,17 @@ describe('writer: decode(encode(m)) equals m', () => {
         if (!enc.ok) return;
         const dec = decodePayload(enc.value.payload, enc.value.fill);
         expect(dec).toEqual({ ok: true, value: m });
+        // The compiled gpsd line writer prints what the gpsd object stringifies to.
+        expect(toGpsdLine(m)).toBe(JSON.stringify(toGpsd(m)));
+        // The compiled reader and the generic one agree, on the whole payload and cut short.
+        const n = dearmour(enc.value.payload, 0, enc.value.payload.length, bits, 0);
+        for (const len of [n * 6 - enc.value.fill, 40, 100, 170]) {
+          if (len > n * 6 - enc.value.fill || layout.fast === null) continue;
+          expect(layout.fast(bits.syms, len)).toEqual(readGeneric(layout, bits.syms, len));
+          if (layout.fastGpsd !== null) {
+            expect(layout.fastGpsd(bits.syms, len)).toEqual(readLayoutGpsd(layout, bits.syms, len));
+          }
+        }
       }),
       { numRuns: 60 },
     );

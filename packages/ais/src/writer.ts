@@ -5,7 +5,17 @@
  */
 import { err, type Result } from './errors.ts';
 import { SPEC_BY_TYPE } from './messages/registry.ts';
-import { K_BOOL, K_DATA, K_INT, K_SPARE, K_TEXT, K_UINT, type AisMessage } from './reader.ts';
+import type { FieldDef } from './fields.ts';
+import {
+  K_ARRAY,
+  K_BOOL,
+  K_DATA,
+  K_INT,
+  K_SPARE,
+  K_TEXT,
+  K_UINT,
+  type AisMessage,
+} from './reader.ts';
 import { BitWriter } from './sixbit.ts';
 
 const writer = new BitWriter();
@@ -38,7 +48,7 @@ export function encodeMessage(m: AisMessage): Result<{ payload: string; fill: nu
       case K_UINT:
       case K_INT:
         if (typeof v !== 'number' || !inRange(v, width, kind === K_INT)) {
-          return err('length', `field ${name}: ${String(v)} does not fit ${width} bits`);
+          return err('length', `field ${name}: ${JSON.stringify(v)} does not fit ${width} bits`);
         }
         w.put(v, width);
         break;
@@ -46,10 +56,31 @@ export function encodeMessage(m: AisMessage): Result<{ payload: string; fill: nu
         w.put(v === true ? 1 : 0, 1);
         break;
       case K_TEXT: {
-        const s = String(v);
+        if (typeof v !== 'string') return err('payload', `field ${name}: expected text`);
+        const s = v;
         const chars = k === c.restIndex ? s.length : width / 6;
         if (s.length > chars) return err('length', `field ${name}: text longer than ${chars}`);
         w.putText(s, chars);
+        break;
+      }
+      case K_ARRAY: {
+        if (!Array.isArray(v)) return err('payload', `field ${name}: expected an array`);
+        const of = (c.fields[k] as FieldDef).of ?? [];
+        for (const el of v as readonly Record<string, unknown>[]) {
+          for (const e of of) {
+            const ev = el[e.name];
+            if (e.kind === 'spare') w.put(0, e.bits);
+            else if (e.kind === 'bool') w.put(ev === true ? 1 : 0, 1);
+            else if (e.kind === 'text') w.putText(typeof ev === 'string' ? ev : '', e.bits / 6);
+            else if (typeof ev === 'number' && inRange(ev, e.bits, e.kind === 'int'))
+              w.put(ev, e.bits);
+            else
+              return err(
+                'length',
+                `field ${name}.${e.name}: ${JSON.stringify(ev)} does not fit ${e.bits} bits`,
+              );
+          }
+        }
         break;
       }
       case K_DATA:

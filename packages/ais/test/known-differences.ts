@@ -11,10 +11,6 @@ export interface KnownDifference {
 
 const LAST_LINE =
   'last line of the file has no line terminator: gpsdecode never reads it, we decode it at end of input';
-const TYPE24 =
-  'gpsdecode pairs a type 24 part B with a part A it saw earlier (internal queue, even with -s); its pairing differs here, the decoded fields agree';
-const TIDAL =
-  'type 6 DAC 1 FID 14 (IMO236 tidal window, an array of records) is reported as raw data; gpsd decodes the array';
 const INTERLEAVED =
   "pyais's unsorted-fragment tests: gpsd keeps one fragment buffer per channel and mixes messages; we assemble by sequence id";
 
@@ -59,29 +55,6 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
     sentence: '!AIVDM,1,1,,A,13cWJK000<1bPl>EcvLJb`5P08KO,0*71',
     reason: LAST_LINE,
   },
-  {
-    file: 'gpsd/sample.aivdm',
-    sentence: '!AIVDM,1,1,,A,6h2E:81>NmKC04p0J<000?vv20Ru,0*31',
-    reason: TIDAL,
-  },
-  {
-    file: 'gpsd/sample.aivdm',
-    sentence: '!AIVDM,1,1,,A,6h2E3MHrg19P0600@00000000000,0*02',
-    reason: TIDAL,
-  },
-  {
-    file: 'gpsd/sample.aivdm',
-    sentence: '!AIVDM,1,1,,A,6h2E3N0rThqP0600J00000000000,0*51',
-    reason: TIDAL,
-  },
-  ...[
-    '!AIVDM,1,1,,A,H3mlTi4N00000000<=ljin1@4220,0*6E',
-    '!AIVDM,1,1,,B,H69a9a5@6DeihiiPPPPPPP1@V640,0*7D',
-    '!AIVDM,1,1,,A,H=JDgClN6DeiiiiPPPPPPP000000,0*1C',
-    '!AIVDM,1,1,,B,H440o`4U5H>3ihihhhhhhh0p1120,0*01',
-    '!AIVDM,1,1,,B,H69G`l4N6Deiihohhqphqq2P=330,0*45',
-    '!AIVDM,1,1,,B,H3mBa34NC=D5l58<6qnpn00`4220,0*58',
-  ].map((sentence) => ({ file: 'gpsd-aishub/ais-nmea-sample.log', sentence, reason: TYPE24 })),
   {
     file: 'pyais/pyais-test-sentences.nmea',
     sentence: '!AIVDM,1,1,,A,13oP50Oi420UAtPgp@UPrP1d01,0*1A',

@@ -13,7 +13,15 @@ import { KNOWN_DIFFERENCES } from './known-differences.ts';
 
 export const README = join(dirname(fileURLToPath(import.meta.url)), '../README.md');
 
-const KIND = { uint: 'u', int: 'i', bool: 'b', text: 't', spare: 'x', data: 'd' } as const;
+const KIND = {
+  uint: 'u',
+  int: 'i',
+  bool: 'b',
+  text: 't',
+  spare: 'x',
+  data: 'd',
+  array: 'a',
+} as const;
 
 function field(f: FieldDef): string {
   const width = f.rest ? '*' : f.kind === 'text' ? `${f.bits / 6}ch` : String(f.bits);
@@ -21,6 +29,7 @@ function field(f: FieldDef): string {
   if (f.scale !== undefined) s += ` ×${Number(f.scale.toPrecision(6))}`;
   if (f.unit !== undefined) s += ` ${f.unit}`;
   if (f.na !== undefined) s += ` (n/a ${f.na})`;
+  if (f.of) s += ` [${f.of.map(field).join(', ')}]`;
   return s;
 }
 

@@ -7,6 +7,7 @@
 import {
   LAT,
   LON,
+  aRest,
   b,
   i,
   t,
@@ -45,12 +46,15 @@ const app = (
   fields: readonly FieldDef[],
   accepts: (syms: Uint8Array, bitLength: number) => boolean = () => true,
   composites?: readonly Composite[],
+  gpsdOrder?: readonly string[],
 ): BinaryApp => {
+  const head = type === 6 ? ['seqno', 'dest_mmsi', 'retransmit', 'dac', 'fid'] : ['dac', 'fid'];
   const layout: Layout = {
     id: `${type}/${dac}/${fid}`,
     title,
     fields: [...HEADER, ...(type === 6 ? T6_HEAD : T8_HEAD), ...fields],
     ...(composites ? { composites } : {}),
+    ...(gpsdOrder ? { gpsdOrder: [...head, ...gpsdOrder] } : {}),
   };
   return { type, dac, fid, compiled: compile(layout), accepts };
 };
@@ -67,6 +71,46 @@ const GLA_ATON: readonly FieldDef[] = [
   u('stat_ext', 8),
   b('off_pos'),
   x(4),
+];
+
+const TIDAL_REST: readonly FieldDef[] = [
+  u('from_hour', 5),
+  u('from_min', 6),
+  u('to_hour', 5),
+  u('to_min', 6),
+  u('cdir', 9, { unit: 'deg' }),
+];
+/** IMO236: lat/lon in 1/10000 minute, current speed 7 bits. */
+const TIDAL_14: readonly FieldDef[] = [
+  LAT(27),
+  LON(28),
+  ...TIDAL_REST,
+  u('cspeed', 7, { scale: 0.1, unit: 'kn' }),
+];
+/** IMO289: lon/lat in 1/1000 minute, current speed 8 bits. */
+const TIDAL_32: readonly FieldDef[] = [
+  LON(25),
+  LAT(24),
+  ...TIDAL_REST,
+  u('cspeed', 8, { scale: 0.1, unit: 'kn' }),
+];
+const TIDAL_ORDER = {
+  gpsdElementOrder: ['lon', 'lat', 'from_hour', 'from_min', 'to_hour', 'to_min', 'cdir', 'cspeed'],
+};
+
+/** gpsd's JSON key orders for these payloads (wire order otherwise). */
+const GLA_ORDER = ['off_pos', 'alarm', 'stat_ext'];
+const MET_ORDER_11 = ['lat', 'lon', 'timestamp', 'wspeed', 'wgust', 'wdir', 'wgustdir', 'humidity'];
+const MET_ORDER_31 = [
+  'lat',
+  'lon',
+  'accuracy',
+  'timestamp',
+  'wspeed',
+  'wgust',
+  'wdir',
+  'wgustdir',
+  'humidity',
 ];
 
 const MET_HYDRO_11: readonly FieldDef[] = [
@@ -201,7 +245,17 @@ export const APPS: readonly BinaryApp[] = [
     undefined,
     [eta('arrival')],
   ),
+  app(6, 1, 14, 'Tidal window (IMO236)', [
+    u('month', 4),
+    u('day', 5),
+    aRest('tidals', TIDAL_14, TIDAL_ORDER),
+  ]),
   app(6, 1, 30, 'Text description, addressed (IMO289)', [u('linkage', 10), tRest('text')]),
+  app(6, 1, 32, 'Tidal window (IMO289)', [
+    u('month', 4),
+    u('day', 5),
+    aRest('tidals', TIDAL_32, TIDAL_ORDER),
+  ]),
   app(
     6,
     200,
@@ -210,14 +264,28 @@ export const APPS: readonly BinaryApp[] = [
     [u('crew', 8), u('passengers', 13), u('personnel', 8), x(51)],
     exactly(168),
   ),
-  app(6, 235, 10, 'AtoN monitoring data (GLA)', GLA_ATON, exactly(136)),
-  app(6, 250, 10, 'AtoN monitoring data (GLA)', GLA_ATON, exactly(136)),
-  app(8, 1, 11, 'Meteorological and hydrological data (IMO236)', MET_HYDRO_11, undefined, [
-    DAY_TIME,
-  ]),
-  app(8, 1, 31, 'Meteorological and hydrological data (IMO289)', MET_HYDRO_31, undefined, [
-    DAY_TIME,
-  ]),
+  app(6, 235, 10, 'AtoN monitoring data (GLA)', GLA_ATON, exactly(136), undefined, GLA_ORDER),
+  app(6, 250, 10, 'AtoN monitoring data (GLA)', GLA_ATON, exactly(136), undefined, GLA_ORDER),
+  app(
+    8,
+    1,
+    11,
+    'Meteorological and hydrological data (IMO236)',
+    MET_HYDRO_11,
+    undefined,
+    [DAY_TIME],
+    MET_ORDER_11,
+  ),
+  app(
+    8,
+    1,
+    31,
+    'Meteorological and hydrological data (IMO289)',
+    MET_HYDRO_31,
+    undefined,
+    [DAY_TIME],
+    MET_ORDER_31,
+  ),
   app(
     8,
     200,

@@ -7,7 +7,13 @@ import { encodeMessage } from '../writer.ts';
 import { ALL_SPECS, SPEC_BY_TYPE } from './registry.ts';
 
 const typeOf = (f: FieldDef): string =>
-  f.kind === 'bool' ? 'boolean' : f.kind === 'text' || f.kind === 'data' ? 'string' : 'number';
+  f.kind === 'bool'
+    ? 'boolean'
+    : f.kind === 'text' || f.kind === 'data'
+      ? 'string'
+      : f.kind === 'array'
+        ? 'object'
+        : 'number';
 
 /** Every decoded field has the JS type its table kind promises (or null). */
 function checkTypes(m: AisMessage): void {

@@ -26,11 +26,13 @@ const layout = (
   title: string,
   fields: readonly FieldDef[],
   composites?: readonly Composite[],
+  gpsdOrder?: readonly string[],
 ): Layout => ({
   id,
   title,
   fields: [...HEADER, ...fields],
   ...(composites ? { composites } : {}),
+  ...(gpsdOrder ? { gpsdOrder } : {}),
 });
 
 /** gpsd's date formats. */
@@ -107,6 +109,7 @@ export const T5 = layout(
     x(1),
   ],
   [eta('eta')],
+  ['imo', 'ais_version'],
 );
 
 /** Type 6 header; the application data follows from bit 88. */
@@ -257,26 +260,46 @@ export const T20 = layout('20', 'Data link management', [
   ...SLOT_BLOCK(4),
 ]);
 
-export const T21 = layout('21', 'Aid-to-navigation report', [
-  u('aid_type', 5),
-  t('name', 20, { gpsdUntrimmed: true }),
-  b('accuracy'),
-  LON(),
-  LAT(),
-  u('to_bow', 9, { unit: 'm' }),
-  u('to_stern', 9, { unit: 'm' }),
-  u('to_port', 6, { unit: 'm' }),
-  u('to_starboard', 6, { unit: 'm' }),
-  u('epfd', 4),
-  u('second', 6, { unit: 's', na: 60 }),
-  b('off_position'),
-  u('regional', 8),
-  b('raim'),
-  b('virtual_aid'),
-  b('assigned', { gpsdHidden: true }),
-  x(1),
-  tRest('name_ext', { gpsdHidden: true }),
-]);
+export const T21 = layout(
+  '21',
+  'Aid-to-navigation report',
+  [
+    u('aid_type', 5),
+    t('name', 20, { gpsdUntrimmed: true }),
+    b('accuracy'),
+    LON(),
+    LAT(),
+    u('to_bow', 9, { unit: 'm' }),
+    u('to_stern', 9, { unit: 'm' }),
+    u('to_port', 6, { unit: 'm' }),
+    u('to_starboard', 6, { unit: 'm' }),
+    u('epfd', 4),
+    u('second', 6, { unit: 's', na: 60 }),
+    b('off_position'),
+    u('regional', 8),
+    b('raim'),
+    b('virtual_aid'),
+    b('assigned', { gpsdHidden: true }),
+    x(1),
+    tRest('name_ext', { gpsdHidden: true }),
+  ],
+  undefined,
+  [
+    'aid_type',
+    'name',
+    'accuracy',
+    'lon',
+    'lat',
+    'to_bow',
+    'to_stern',
+    'to_port',
+    'to_starboard',
+    'epfd',
+    'second',
+    'regional',
+    'off_position',
+  ],
+);
 
 const T22_HEAD: readonly FieldDef[] = [
   x(2),
@@ -373,14 +396,20 @@ const binaryVariants = (type: 25 | 26): Layout[] => {
 export const T25 = binaryVariants(25);
 export const T26 = binaryVariants(26);
 
-export const T27 = layout('27', 'Long range AIS broadcast message', [
-  b('accuracy'),
-  b('raim'),
-  u('status', 4, { na: 15 }),
-  LON(18),
-  LAT(17),
-  u('speed', 6, { unit: 'kn', na: 63 }),
-  u('course', 9, { unit: 'deg', na: 511 }),
-  b('gnss'),
-  x(1),
-]);
+export const T27 = layout(
+  '27',
+  'Long range AIS broadcast message',
+  [
+    b('accuracy'),
+    b('raim'),
+    u('status', 4, { na: 15 }),
+    LON(18),
+    LAT(17),
+    u('speed', 6, { unit: 'kn', na: 63 }),
+    u('course', 9, { unit: 'deg', na: 511 }),
+    b('gnss'),
+    x(1),
+  ],
+  undefined,
+  ['status', 'accuracy', 'lon', 'lat', 'speed', 'course', 'raim'],
+);
