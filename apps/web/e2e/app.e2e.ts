@@ -242,7 +242,8 @@ describe('map screen', () => {
     await rail.getByRole('button', { name: 'FOCUS ZOOM' }).waitFor();
     expect(await rail.getByRole('button', { name: 'AOI' }).count()).toBe(0);
     expect(await rail.getByRole('button', { name: 'DATA SOURCE' }).count()).toBe(0);
-    expect(await rail.getByRole('button').count()).toBe(6);
+    // The six map entries and PROFILE; no MANAGE API or USER MANAGEMENT.
+    expect(await rail.getByRole('button').count()).toBe(7);
     await expectLandAndSea(page, 'light');
     await screenshot(page, 'map-visitor');
     await page.context().close();

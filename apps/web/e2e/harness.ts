@@ -37,7 +37,8 @@ export interface Server {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A free loopback port, to know a server's address before it starts (SSO redirects). */
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -70,8 +71,15 @@ async function waitForHealth(
   throw new Error(`server did not become healthy within 60 s:\n${output()}`);
 }
 
-export async function startServer(): Promise<Server> {
-  const port = await freePort();
+export interface ServerOptions {
+  /** The port to listen on (see `freePort`); a free one when absent. */
+  port?: number;
+  /** More environment (SSO, demo password). */
+  env?: Record<string, string>;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<Server> {
+  const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'pantau-e2e-'));
   const adminPassword = randomBytes(18).toString('base64url');
   const child = spawn(process.execPath, [join(REPO_ROOT, 'apps/server/src/main.ts')], {
@@ -85,6 +93,7 @@ export async function startServer(): Promise<Server> {
       PANTAU_ADMIN_PASSWORD: adminPassword,
       PANTAU_WEB_DIST: join(REPO_ROOT, 'apps/web/dist'),
       NODE_ENV: 'production',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -7,7 +7,8 @@ import { setUnauthorizedListener } from './api/http.ts';
 import { SESSION_KEY, type Session } from './features/auth/auth.api.ts';
 import LoginPage from './features/auth/LoginPage.tsx';
 import { RequireAuth } from './features/auth/RequireAuth.tsx';
-import { AuthLoginPage, RegisterPage, SsoCallbackPage } from './features/auth/SsoPages.tsx';
+import { RegisterPage } from './features/auth/RegisterPage.tsx';
+import { AuthLoginPage, SsoCallbackPage } from './features/auth/SsoPages.tsx';
 import { NotFoundPage } from './features/not-found/NotFoundPage.tsx';
 import {
   AnalisisPage,

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Box,
   Button,
   Center,
@@ -13,9 +14,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconShip, IconUser } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
+import { addClick } from '../demo/clickBurst.ts';
+import { DemoDialog } from '../demo/DemoDialog.tsx';
+import { DEMO_TITLE, useDemo } from '../demo/demo.store.ts';
 import { useLogin, useSession } from './auth.api.ts';
 import { validateLogin, type FieldError, type LoginInput } from './login.validation.ts';
 import { returnPath } from './returnPath.ts';
@@ -25,6 +29,20 @@ import classes from './LoginPage.module.css';
 export const LOGIN_TITLE = 'Indonesian integrated monitoring system on navigation';
 export const LOGIN_TAGLINE = 'Informatif, terintegrasi dan kolaboratif';
 
+/** Messages the login page shows for where the user came from (SSO, registration). */
+const SSO_MESSAGES: Record<string, string> = {
+  disabled: 'Single sign-on is not configured on this server',
+  error: 'Single sign-on could not be started, please try again',
+};
+
+function noticeFrom(state: unknown): { sso?: string; registered?: string } {
+  const value = state as { ssoError?: unknown; registered?: unknown } | null;
+  return {
+    ...(typeof value?.ssoError === 'string' ? { sso: value.ssoError } : {}),
+    ...(typeof value?.registered === 'string' ? { registered: value.registered } : {}),
+  };
+}
+
 export default function LoginPage() {
   const session = useSession();
   const login = useLogin();
@@ -33,6 +51,19 @@ export default function LoginPage() {
   const [input, setInput] = useState<LoginInput>({ username: '', password: '' });
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const demo = useDemo((s) => s.demo);
+  const [demoDialog, setDemoDialog] = useState({ opened: false, exit: false });
+  const clicks = useRef<number[]>([]);
+  const notice = noticeFrom(location.state);
+  const ssoError = notice.sso ?? SSO_MESSAGES[params.get('sso') ?? ''];
+
+  // SPEC §2: 10 clicks within 10 s on the username icon open the hidden demo dialog.
+  const clickIcon = () => {
+    const next = addClick(clicks.current, Date.now());
+    clicks.current = next.recent;
+    if (next.burst) setDemoDialog({ opened: true, exit: demo });
+  };
 
   if (session.data) return <Navigate to={returnPath(location.state)} replace />;
 
@@ -81,20 +112,34 @@ export default function LoginPage() {
           <form onSubmit={submit} noValidate aria-label="Login">
             <Stack gap="md">
               <Stack gap={6} align="center" ta="center">
-                <ThemeIcon size={56} radius="xl" variant="gradient">
-                  <IconShip size={32} stroke={1.6} />
-                </ThemeIcon>
-                <Text fw={800} size="xl" lts={2} c="blue.7">
-                  PANTAU
-                </Text>
+                {!demo && (
+                  <>
+                    <ThemeIcon size={56} radius="xl" variant="gradient" data-testid="login-logo">
+                      <IconShip size={32} stroke={1.6} />
+                    </ThemeIcon>
+                    <Text fw={800} size="xl" lts={2} c="blue.7">
+                      PANTAU
+                    </Text>
+                  </>
+                )}
                 <Title order={1} size="h3">
-                  {LOGIN_TITLE}
+                  {demo ? DEMO_TITLE : LOGIN_TITLE}
                 </Title>
                 <Text c="dimmed" fs="italic">
                   {LOGIN_TAGLINE}
                 </Text>
               </Stack>
 
+              {notice.registered && (
+                <Alert color="green" variant="light" role="status">
+                  {notice.registered}
+                </Alert>
+              )}
+              {ssoError && (
+                <Alert color="orange" icon={<IconAlertCircle />} role="alert" variant="light">
+                  {ssoError}
+                </Alert>
+              )}
               {formError && (
                 <Alert color="red" icon={<IconAlertCircle />} role="alert" variant="light">
                   {formError}
@@ -106,7 +151,10 @@ export default function LoginPage() {
                 name="username"
                 autoComplete="username"
                 autoFocus
-                leftSection={<IconUser size={18} />}
+                leftSection={
+                  <IconUser size={18} onClick={clickIcon} data-testid="login-username-icon" />
+                }
+                leftSectionPointerEvents="auto"
                 value={input.username}
                 onChange={(e) => update('username')(e.currentTarget.value)}
                 error={errorFor('username')}
@@ -148,8 +196,19 @@ export default function LoginPage() {
                   Logging you in
                 </Text>
               )}
+              <Text size="sm" ta="center" c="dimmed">
+                No account yet?{' '}
+                <Anchor component={Link} to="/register">
+                  Daftar Login
+                </Anchor>
+              </Text>
             </Stack>
           </form>
+          <DemoDialog
+            opened={demoDialog.opened}
+            exit={demoDialog.exit}
+            onClose={() => setDemoDialog((d) => ({ ...d, opened: false }))}
+          />
         </Paper>
       </Center>
     </Box>

@@ -1,5 +1,11 @@
 import type { Capability } from '@pantau/domain';
-import type { LoginBody, LogoutResponse, SessionResponse } from '@pantau/contracts';
+import type {
+  LoginBody,
+  LogoutResponse,
+  RegisterBody,
+  SessionResponse,
+  SsoStatus,
+} from '@pantau/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../api/http.ts';
 
@@ -55,4 +61,38 @@ export function useLogout() {
 /** Whether the session holds a capability (SPEC §6); the server checks it again. */
 export function can(session: Session | undefined, capability: Capability): boolean {
   return session?.capabilities.includes(capability) ?? false;
+}
+
+/** /register 'Daftar Login': makes an inactive account that a superAdmin activates. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: RegisterBody) =>
+      api<{ message: string }>('/api/auth/register', {
+        method: 'POST',
+        body,
+        expectUnauthorized: true,
+      }),
+  });
+}
+
+export function useSsoStatus() {
+  return useQuery({
+    queryKey: ['auth', 'sso'],
+    queryFn: ({ signal }) => api<SsoStatus>('/api/auth/sso', { signal, expectUnauthorized: true }),
+    staleTime: 60_000,
+  });
+}
+
+/** Completes single sign-on with the query the identity provider sent the browser back with. */
+export function useSsoCallback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (params: string) =>
+      api<SessionResponse>('/api/auth/sso/callback', {
+        method: 'POST',
+        body: { params },
+        expectUnauthorized: true,
+      }),
+    onSuccess: (session) => queryClient.setQueryData<Session>(SESSION_KEY, session),
+  });
 }

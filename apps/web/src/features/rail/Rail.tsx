@@ -10,7 +10,8 @@ import {
 } from '@mantine/core';
 import { IconShip } from '@tabler/icons-react';
 import { useSession } from '../auth/auth.api.ts';
-import { visibleActions } from './rail.actions.ts';
+import { viewerOf, visibleActions } from './rail.actions.ts';
+import { useDemo } from '../demo/demo.store.ts';
 import { useRail } from './rail.store.ts';
 import classes from './Rail.module.css';
 
@@ -18,15 +19,20 @@ import classes from './Rail.module.css';
 export function Rail() {
   const session = useSession();
   const { open, toggle, close } = useRail();
-  const actions = visibleActions(session.data?.capabilities ?? []);
-  const current = actions.find((a) => a.name === open);
+  const demo = useDemo((s) => s.demo);
+  const viewer = viewerOf(session.data);
+  const actions = visibleActions(viewer, 'rail');
+  // A panel may come from the user menu too (Profile, User Logs).
+  const current = visibleActions(viewer).find((a) => a.name === open);
 
   return (
     <>
       <nav className={classes.rail} aria-label="Main">
-        <div className={classes.logo} title="Pantau">
-          <IconShip size={26} stroke={1.6} />
-        </div>
+        {!demo && (
+          <div className={classes.logo} title="Pantau" data-testid="rail-logo">
+            <IconShip size={26} stroke={1.6} />
+          </div>
+        )}
         <Stack gap={6} align="center">
           {actions.map((action) => (
             <Tooltip key={action.name} label={action.label} position="right" withArrow>
@@ -53,6 +59,7 @@ export function Rail() {
           withBorder
           role="dialog"
           aria-label={current.label}
+          style={current.width ? { width: current.width } : undefined}
         >
           <Group justify="space-between" wrap="nowrap" p="sm" pb={0}>
             <Title order={4}>{current.label}</Title>

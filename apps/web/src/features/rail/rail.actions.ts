@@ -7,10 +7,18 @@ import {
   IconFocus2,
   IconLifebuoy,
   IconPolygon,
+  IconApi,
+  IconListDetails,
   IconStack2,
+  IconUserCircle,
+  IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { ManageApiPanel } from '../api-users/ManageApiPanel.tsx';
+import { UserLogsPanel } from '../audit/UserLogsPanel.tsx';
+import { ProfilePanel } from '../profile/ProfilePanel.tsx';
+import { UserManagementPanel } from '../users/UserManagementPanel.tsx';
 import { FramePanel, FocusZoomPanel, LayersPanel } from './panels.tsx';
 
 export type PanelName =
@@ -21,16 +29,23 @@ export type PanelName =
   | 'dataSource'
   | 'focusZoom'
   | 'dataPort'
-  | 'pantauKapal';
+  | 'pantauKapal'
+  | 'profile'
+  | 'manageApi'
+  | 'userManagement'
+  | 'userLogs';
+
+/** Where an action is offered: the left rail, the user menu (SPEC §2.28), or both. */
+export type Place = 'rail' | 'userMenu';
 
 export interface ActionContext {
   togglePanel: (name: PanelName) => void;
 }
 
 /**
- * One registry of the rail's actions (SPEC §2 'Left rail'): name, label, icon, the
- * capability that shows it (none: everyone signed in) and what it does. Buttons, tooltips
- * and panels all read from here.
+ * One registry of the rail's and the user menu's actions (SPEC §2 'Left rail', §2.28): name,
+ * label, icon, the capability that shows it (none: everyone signed in), where it is offered
+ * and what it does. Buttons, menu entries, tooltips and panels all read from here.
  */
 export interface RailAction {
   name: PanelName;
@@ -41,6 +56,13 @@ export interface RailAction {
   /** What the panel holds, or will hold once its issue lands. */
   description: string;
   Panel: ComponentType<{ action: RailAction }>;
+  places: readonly Place[];
+  /** Hidden from shared accounts (SPEC §6: Profile and password change). */
+  notShared?: boolean;
+  /** Panel width in pixels when wider than the default. */
+  width?: number;
+  /** The user menu's wording, when it differs from the rail's. */
+  menuLabel?: string;
 }
 
 function panel(
@@ -50,8 +72,19 @@ function panel(
   capability: Capability | null,
   description: string,
   Panel: ComponentType<{ action: RailAction }> = FramePanel,
+  more: Partial<Pick<RailAction, 'places' | 'notShared' | 'width' | 'menuLabel'>> = {},
 ): RailAction {
-  return { name, label, icon, capability, description, perform: (c) => c.togglePanel(name), Panel };
+  return {
+    name,
+    label,
+    icon,
+    capability,
+    description,
+    perform: (c) => c.togglePanel(name),
+    Panel,
+    places: ['rail'],
+    ...more,
+  };
 }
 
 export const RAIL_ACTIONS: readonly RailAction[] = [
@@ -106,9 +139,72 @@ export const RAIL_ACTIONS: readonly RailAction[] = [
     null,
     'The vessel watch list with bookmarks and notes arrives with the Watch List issue.',
   ),
+  panel(
+    'profile',
+    'PROFILE',
+    IconUserCircle,
+    null,
+    'Your account, and changing your password.',
+    ProfilePanel,
+    { places: ['rail', 'userMenu'], notShared: true, width: 380, menuLabel: 'Profile' },
+  ),
+  panel(
+    'manageApi',
+    'MANAGE API',
+    IconApi,
+    'apiUsers.manage',
+    'API users: the accounts other systems call the API with.',
+    ManageApiPanel,
+    { width: 760 },
+  ),
+  panel(
+    'userManagement',
+    'USER MANAGEMENT',
+    IconUsersGroup,
+    'users.manage',
+    'Users: add, edit, activate and delete accounts.',
+    UserManagementPanel,
+    { width: 820 },
+  ),
+  panel(
+    'userLogs',
+    'User Logs',
+    IconListDetails,
+    'audit.view',
+    'The audit log: who did what, per day (times in UTC+7).',
+    UserLogsPanel,
+    { places: ['userMenu'], width: 900 },
+  ),
 ];
 
-/** The actions a session may see: the server checks the same capabilities again. */
-export function visibleActions(capabilities: readonly string[]): RailAction[] {
-  return RAIL_ACTIONS.filter((a) => a.capability === null || capabilities.includes(a.capability));
+/** Who is looking: what their session may do, and whether the account is shared. */
+export interface Viewer {
+  capabilities: readonly string[];
+  sharedAccount: boolean;
+}
+
+/**
+ * The actions a viewer may see, in one place or anywhere (`place` omitted): the server
+ * checks the same capabilities again.
+ */
+export function visibleActions(viewer: Viewer, place?: Place): RailAction[] {
+  return RAIL_ACTIONS.filter(
+    (a) =>
+      (a.capability === null || viewer.capabilities.includes(a.capability)) &&
+      !(a.notShared && viewer.sharedAccount) &&
+      (place === undefined || a.places.includes(place)),
+  );
+}
+
+/** The viewer of a session (none when signed out). */
+export function viewerOf(
+  session:
+    | { capabilities: readonly string[]; user: { options: { sharedAccount: boolean } } }
+    | null
+    | undefined,
+): Viewer {
+  return {
+    capabilities: session?.capabilities ?? [],
+    sharedAccount: session?.user.options.sharedAccount ?? false,
+  };
 }

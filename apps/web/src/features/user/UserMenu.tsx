@@ -12,12 +12,20 @@ import {
 import type { PublicUser } from '@pantau/contracts';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../auth/auth.api.ts';
+import { useLogout, useSession } from '../auth/auth.api.ts';
+import { viewerOf, visibleActions } from '../rail/rail.actions.ts';
+import { useRail } from '../rail/rail.store.ts';
 import { initials } from './initials.ts';
 
-/** Top right (SPEC §2): avatar, name, and a menu with the theme and Keluar (logout). */
+/**
+ * Top right (SPEC §2.28): avatar, name, and a menu with the theme, Profile, User Logs and
+ * Keluar (logout). Profile and User Logs come from the one action registry.
+ */
 export function UserMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
+  const session = useSession();
+  const { open, toggle, close } = useRail();
+  const entries = visibleActions(viewerOf(session.data), 'userMenu');
   const navigate = useNavigate();
   const scheme = useComputedColorScheme('light');
   const { setColorScheme } = useMantineColorScheme();
@@ -51,6 +59,18 @@ export function UserMenu({ user }: { user: PublicUser }) {
             onChange={(e) => setColorScheme(e.currentTarget.checked ? 'dark' : 'light')}
           />
         </Menu.Item>
+        {entries.map((action) => (
+          <Menu.Item
+            key={action.name}
+            leftSection={<action.icon size={16} />}
+            data-testid={`menu-${action.name}`}
+            onClick={() => {
+              if (open !== action.name) action.perform({ togglePanel: toggle });
+            }}
+          >
+            {action.menuLabel ?? action.label}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item
           color="red"
@@ -60,6 +80,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
           onClick={() =>
             logout.mutate(undefined, {
               onSettled: (answer) => {
+                close();
                 if (answer?.redirect) window.location.assign(answer.redirect);
                 else void navigate('/login', { replace: true });
               },

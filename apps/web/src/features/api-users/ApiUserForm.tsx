@@ -1,0 +1,95 @@
+import { Alert, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { CreateApiUserBody } from '@pantau/contracts';
+import { useState, type FormEvent } from 'react';
+import { check, placeError, type FieldErrors } from '../../ui/formErrors.ts';
+import {
+  useCreateApiUser,
+  useUpdateApiUser,
+  type ApiUser,
+  type ApiUserToken,
+} from './apiUsers.api.ts';
+
+/** Add or edit an API user: a username and whether it may call the API. */
+export function ApiUserForm({
+  editing,
+  onClose,
+  onIssued,
+}: {
+  /** The API user being edited; null adds one. */
+  editing: ApiUser | null;
+  onClose: () => void;
+  onIssued: (issued: ApiUserToken) => void;
+}) {
+  const create = useCreateApiUser();
+  const update = useUpdateApiUser();
+  const [username, setUsername] = useState(editing?.username ?? '');
+  const [access, setAccess] = useState(editing?.access ?? true);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const pending = create.isPending || update.isPending;
+
+  const fail = (error: unknown) => {
+    const placed = placeError(error, ['username']);
+    setErrors(placed.fields);
+    setAlert(placed.alert);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = check(CreateApiUserBody, { username, access });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    if (editing) {
+      update.mutate({ id: editing.id, ...checked.data }, { onSuccess: onClose, onError: fail });
+    } else {
+      create.mutate(checked.data, {
+        onSuccess: (issued) => {
+          onIssued(issued);
+          onClose();
+        },
+        onError: fail,
+      });
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={editing ? 'Edit API user' : 'Add API user'} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {alert && (
+            <Alert color="red" variant="light" role="alert">
+              {alert}
+            </Alert>
+          )}
+          <TextInput
+            label="Username"
+            required
+            value={username}
+            onChange={(e) => {
+              setUsername(e.currentTarget.value);
+              setErrors({});
+            }}
+            error={errors['username']}
+            data-autofocus
+            data-testid="api-user-username"
+          />
+          <Switch
+            label="Access (may call the API)"
+            checked={access}
+            onChange={(e) => setAccess(e.currentTarget.checked)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

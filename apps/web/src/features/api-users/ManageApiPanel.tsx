@@ -1,0 +1,157 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconKey, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { placeError } from '../../ui/formErrors.ts';
+import { ApiUserForm } from './ApiUserForm.tsx';
+import {
+  useApiUsers,
+  useDeleteApiUser,
+  useRenewToken,
+  type ApiUser,
+  type ApiUserToken,
+} from './apiUsers.api.ts';
+import { TokenDialog } from './TokenDialog.tsx';
+
+/** MANAGE API (SPEC §2.29): API users with search, add, edit, a new token, delete. */
+export function ManageApiPanel() {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 250);
+  const list = useApiUsers(q);
+  const renew = useRenewToken();
+  const remove = useDeleteApiUser();
+  const [form, setForm] = useState<{ editing: ApiUser | null } | null>(null);
+  const [issued, setIssued] = useState<ApiUserToken | null>(null);
+  const [deleting, setDeleting] = useState<ApiUser | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const closeDelete = () => {
+    setDeleting(null);
+    remove.reset();
+  };
+
+  return (
+    <Stack gap="sm" data-testid="api-users">
+      <Group gap="sm">
+        <TextInput
+          aria-label="Search API users"
+          placeholder="Search username"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setForm({ editing: null })}
+          data-testid="api-user-add"
+        >
+          Add API user
+        </Button>
+      </Group>
+      {(alert ?? list.error) && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          withCloseButton
+          onClose={() => setAlert(null)}
+        >
+          {alert ?? list.error?.message}
+        </Alert>
+      )}
+      <Table striped highlightOnHover fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Username</Table.Th>
+            <Table.Th>Secret</Table.Th>
+            <Table.Th>Access</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(list.data?.apiUsers ?? []).map((user) => (
+            <Table.Tr key={user.id} data-testid="api-user-row">
+              <Table.Td>{user.username}</Table.Td>
+              <Table.Td ff="monospace">{user.maskedToken}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={user.access ? 'green' : 'gray'}>
+                  {user.access ? 'Allowed' : 'Blocked'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Tooltip label="Edit">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${user.username}`}
+                      onClick={() => setForm({ editing: user })}
+                    >
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="New token">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`New token for ${user.username}`}
+                      loading={renew.isPending && renew.variables === user.id}
+                      onClick={() =>
+                        renew.mutate(user.id, {
+                          onSuccess: setIssued,
+                          onError: (e) => setAlert(placeError(e, []).alert),
+                        })
+                      }
+                    >
+                      <IconKey size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Delete">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${user.username}`}
+                      onClick={() => setDeleting(user)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {list.isSuccess && list.data.apiUsers.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No API users.
+        </Text>
+      )}
+      {form && (
+        <ApiUserForm editing={form.editing} onClose={() => setForm(null)} onIssued={setIssued} />
+      )}
+      <TokenDialog issued={issued} onClose={() => setIssued(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete API user"
+        error={remove.error ? placeError(remove.error, []).alert : null}
+        pending={remove.isPending}
+        onClose={closeDelete}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: closeDelete })}
+      >
+        Delete {deleting?.username}? Its token stops working at once.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { RegisterBody } from '@pantau/contracts';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { check, placeError, type FieldErrors } from '../../ui/formErrors.ts';
+import { useRegister } from './auth.api.ts';
+import { staysAfterRegistering } from './register.ts';
+
+type Field = 'firstName' | 'lastName' | 'username' | 'password';
+const FIELDS: readonly { name: Field; label: string; autoComplete: string }[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'username', label: 'Username', autoComplete: 'username' },
+  { name: 'password', label: 'Password', autoComplete: 'new-password' },
+];
+const EMPTY: Record<Field, string> = { firstName: '', lastName: '', username: '', password: '' };
+
+/** /register 'Daftar Login' (SPEC §2, §5): an inactive account a superAdmin activates. */
+export function RegisterPage() {
+  const register = useRegister();
+  const navigate = useNavigate();
+  const [input, setInput] = useState(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  // Instant feedback with the server's own rules and messages, once a field was touched.
+  const checked = check(RegisterBody, input);
+  const clientErrors = checked.ok ? {} : checked.errors;
+  const errorFor = (field: Field) =>
+    serverErrors[field] ?? (touched[field] ? clientErrors[field] : undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ firstName: true, lastName: true, username: true, password: true });
+    setAlert(null);
+    if (!checked.ok) return;
+    register.mutate(checked.data, {
+      onSuccess: ({ message }) => {
+        const text = `${message}. An administrator activates your account before you can log in.`;
+        if (staysAfterRegistering(checked.data)) {
+          setDone(text);
+          setInput(EMPTY);
+          setTouched({});
+        } else {
+          void navigate('/login', { state: { registered: text } });
+        }
+      },
+      onError: (error) => {
+        const placed = placeError(
+          error,
+          FIELDS.map((f) => f.name),
+        );
+        setServerErrors(placed.fields);
+        setAlert(placed.alert);
+      },
+    });
+  };
+
+  return (
+    <Center mih="100vh" p="md">
+      <Paper withBorder shadow="sm" p="xl" radius="md" maw={440} w="100%">
+        <form onSubmit={submit} noValidate aria-label="Daftar Login">
+          <Stack gap="sm">
+            <Title order={2}>Daftar Login</Title>
+            <Text size="sm" c="dimmed">
+              A new account stays inactive until an administrator activates it.
+            </Text>
+            {alert && (
+              <Alert color="red" icon={<IconAlertCircle />} role="alert" variant="light">
+                {alert}
+              </Alert>
+            )}
+            {done && (
+              <Alert color="green" variant="light" role="status">
+                {done}
+              </Alert>
+            )}
+            {FIELDS.map(({ name, label, autoComplete }) => {
+              const Input = name === 'password' ? PasswordInput : TextInput;
+              return (
+                <Input
+                  key={name}
+                  label={label}
+                  name={name}
+                  required
+                  autoComplete={autoComplete}
+                  value={input[name]}
+                  error={errorFor(name)}
+                  disabled={register.isPending}
+                  data-testid={`register-${name}`}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setInput((previous) => ({ ...previous, [name]: value }));
+                    setTouched((previous) => ({ ...previous, [name]: true }));
+                    setServerErrors((previous) => ({ ...previous, [name]: undefined }));
+                  }}
+                />
+              );
+            })}
+            <Button type="submit" loading={register.isPending} data-testid="register-submit">
+              Daftar
+            </Button>
+            <Anchor component={Link} to="/login" size="sm">
+              Back to login
+            </Anchor>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

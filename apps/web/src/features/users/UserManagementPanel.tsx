@@ -1,0 +1,168 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import type { AdminUser } from '@pantau/contracts';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { placeError } from '../../ui/formErrors.ts';
+import { UserForm } from './UserForm.tsx';
+import { useDeleteUser, useUsers } from './users.api.ts';
+
+/**
+ * USER MANAGEMENT (SPEC §2.30): users with search; the detail form edits one (activating a
+ * registered account, resetting a password), the add-user dialog adds one.
+ */
+export function UserManagementPanel() {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 250);
+  const list = useUsers(q);
+  const remove = useDeleteUser();
+  const [form, setForm] = useState<{ editing: AdminUser | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const users = list.data?.users ?? [];
+
+  const closeDelete = () => {
+    setDeleting(null);
+    remove.reset();
+  };
+
+  return (
+    <Stack gap="sm" data-testid="user-management">
+      <Group gap="sm">
+        <TextInput
+          aria-label="Search users"
+          placeholder="Search username or name"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setForm({ editing: null })}
+          data-testid="user-add"
+        >
+          Add user
+        </Button>
+      </Group>
+      {notice && (
+        <Alert color="green" variant="light" withCloseButton onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {list.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {list.error.message}
+        </Alert>
+      )}
+      <ScrollArea.Autosize mah="calc(100vh - 240px)">
+        <Table striped highlightOnHover fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Username</Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th>Opens at</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.map((user) => (
+              <Table.Tr key={user.id} data-testid="user-row" data-username={user.username}>
+                <Table.Td>{user.username}</Table.Td>
+                <Table.Td>{user.fullname}</Table.Td>
+                <Table.Td>{user.role}</Table.Td>
+                <Table.Td>
+                  {user.options.portCode ??
+                    (user.options.center
+                      ? `${user.options.center[1].toFixed(2)}, ${user.options.center[0].toFixed(2)} · z${user.options.zoom ?? '?'}`
+                      : '–')}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Badge variant="light" color={user.active ? 'green' : 'orange'}>
+                      {user.active ? 'Active' : 'Inactive'}
+                    </Badge>
+                    {user.sso && (
+                      <Badge variant="light" color="grape">
+                        SSO
+                      </Badge>
+                    )}
+                    {user.options.sharedAccount && (
+                      <Badge variant="light" color="gray">
+                        Shared
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label="Edit">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit ${user.username}`}
+                        onClick={() => setForm({ editing: user })}
+                      >
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Delete">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${user.username}`}
+                        onClick={() => setDeleting(user)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+      {list.isSuccess && users.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No users match.
+        </Text>
+      )}
+      {form && (
+        <UserForm editing={form.editing} onClose={() => setForm(null)} onSaved={setNotice} />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete user"
+        error={remove.error ? placeError(remove.error, []).alert : null}
+        pending={remove.isPending}
+        onClose={closeDelete}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setNotice(`${deleting.username} deleted`);
+              closeDelete();
+            },
+          })
+        }
+      >
+        Delete {deleting?.username}? You can&apos;t undo this action.
+      </ConfirmDialog>
+    </Stack>
+  );
+}
