@@ -28,6 +28,12 @@ import { hashPassword } from './features/auth/password.ts';
 import { SsoService } from './features/sso/sso.service.ts';
 import { ssoRoutes } from './features/sso/sso.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { HistoryRepo } from './features/history/history.repo.ts';
+import { LiveService } from './features/live/live.service.ts';
+import { liveRoutes } from './features/live/live.routes.ts';
+import { vesselsRoutes } from './features/live/vessels.routes.ts';
+import { SourcesRepo } from './features/sources/sources.repo.ts';
+import { sourcesRoutes } from './features/sources/sources.routes.ts';
 import { UsersService } from './features/users/users.service.ts';
 import type { AppDeps } from './types.ts';
 
@@ -108,6 +114,22 @@ async function pantau(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
     cookie,
     loginRate: config.loginRate,
   });
+  const sourcesRepo = new SourcesRepo(store.db, now);
+  const live = new LiveService({
+    settings: { dataDir: config.dataDir, ...config.live },
+    sources: sourcesRepo,
+    historyRepo: new HistoryRepo(store.db),
+    log: fastify.log,
+    now,
+    ...(deps.simulator ? { simulator: deps.simulator } : {}),
+  });
+  fastify.decorate('live', live);
+  fastify.addHook('onReady', () => live.start());
+  fastify.addHook('onClose', () => live.stop());
+  sourcesRoutes(fastify, { repo: sourcesRepo, live, now });
+  vesselsRoutes(fastify, { live, now });
+  await liveRoutes(fastify, { live, tickMs: config.live.tickMs, now });
+
   await registerWeb(fastify, config.webDist);
 }
 

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { ROLES } from '@pantau/domain';
 import { z } from 'zod';
+import type { SourceBody } from '@pantau/contracts';
+import { parseDeclaredSources } from './features/sources/declared.ts';
 import type { SsoSettings } from './features/sso/sso.service.ts';
 
 /**
@@ -35,6 +37,16 @@ export const ConfigSchema = z.object({
   PANTAU_API_RATE_MAX: z.coerce.number().int().positive().default(600),
   PANTAU_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   PANTAU_PUBLIC_URL: z.url().optional(),
+  PANTAU_SOURCES: z.string().optional(),
+  PANTAU_SIMULATOR: z.enum(['auto', 'off']).default('auto'),
+  PANTAU_SIM_VESSELS: z.coerce.number().int().min(1).max(200_000).default(2000),
+  PANTAU_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  PANTAU_VESSEL_REMOVE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(6),
+  PANTAU_LIVE_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   PANTAU_OIDC_ISSUER: z.url().optional(),
   PANTAU_OIDC_CLIENT_ID: z.string().min(1).optional(),
   PANTAU_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -72,6 +84,14 @@ export interface Config {
   publicUrl: string;
   /** Single sign-on, when an issuer and client are configured. */
   sso: SsoSettings | undefined;
+  live: {
+    declaredSources: SourceBody[];
+    simulatorWhenEmpty: boolean;
+    simVessels: number;
+    historyDays: number;
+    removeAfterMs: number;
+    tickMs: number;
+  };
 }
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -87,6 +107,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const dataDir = resolve(c.PANTAU_DATA_DIR);
+  let declaredSources: SourceBody[];
+  try {
+    declaredSources = parseDeclaredSources(c.PANTAU_SOURCES);
+  } catch (err) {
+    throw new ConfigError(`invalid configuration:\n  PANTAU_SOURCES: ${(err as Error).message}`);
+  }
   const publicUrl = (c.PANTAU_PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
   return {
     port: c.PORT,
@@ -119,5 +145,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             roleMap: c.PANTAU_OIDC_ROLE_MAP,
           }
         : undefined,
+    live: {
+      declaredSources,
+      simulatorWhenEmpty: c.PANTAU_SIMULATOR === 'auto',
+      simVessels: c.PANTAU_SIM_VESSELS,
+      historyDays: c.PANTAU_HISTORY_DAYS,
+      removeAfterMs: c.PANTAU_VESSEL_REMOVE_HOURS * 3_600_000,
+      tickMs: c.PANTAU_LIVE_TICK_MS,
+    },
   };
 }

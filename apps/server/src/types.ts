@@ -1,5 +1,6 @@
 import type { Access } from '@pantau/domain';
 import type { Config } from './config.ts';
+import type { LiveService, SimulatorFactory } from './features/live/live.service.ts';
 import type { Bus } from './bus/bus.ts';
 import type { Store } from './store/db.ts';
 import type { ApiUser } from './features/api-users/api-users.repo.ts';
@@ -13,6 +14,8 @@ export interface AppDeps {
   version: string;
   /** The clock; tests pass their own. */
   now?: () => number;
+  /** Starts the built-in simulator (main.ts gives it; tests usually do not). */
+  simulator?: SimulatorFactory;
 }
 
 /** One registered route and what it asks of its caller, for the permission walk. */
@@ -37,5 +40,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     routeTable: RouteInfo[];
+    live: LiveService;
   }
 }

@@ -4,3 +4,5 @@ export * from './auth.ts';
 export * from './health.ts';
 export * from './users.ts';
 export * from './admin.ts';
+export * from './sources.ts';
+export * from './live.ts';

@@ -3,12 +3,14 @@ import type { Kysely } from 'kysely';
 import * as m0001 from './migrations/0001_identity.ts';
 import * as m0002 from './migrations/0002_access.ts';
 import * as m0003 from './migrations/0003_sso.ts';
+import * as m0004 from './migrations/0004_ingest.ts';
 
 /** Every migration, in order. One set for both dialects. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_identity': m0001,
   '0002_access': m0002,
   '0003_sso': m0003,
+  '0004_ingest': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

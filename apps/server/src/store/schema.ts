@@ -73,10 +73,61 @@ export interface SsoRequestsTable {
   created_at: number;
 }
 
+export interface SourcesTable {
+  id: Generated<number>;
+  name: string;
+  /** tcp-client, tcp-listen, udp, file, simulator. */
+  kind: string;
+  host: string | null;
+  port: number | null;
+  path: string | null;
+  /** File replay speed factor. */
+  speed: number | null;
+  satellite: number;
+  district: string | null;
+  parent_id: number | null;
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PositionsTable {
+  mmsi: number;
+  t: number;
+  lat: number;
+  lon: number;
+  sog: number | null;
+  cog: number | null;
+  heading: number | null;
+  nav_status: number | null;
+  rot: number | null;
+  source: string;
+}
+
+export interface VesselStaticTable {
+  id: Generated<number>;
+  mmsi: number;
+  t: number;
+  name: string | null;
+  call_sign: string | null;
+  imo: number | null;
+  ship_type: number | null;
+  to_bow: number | null;
+  to_stern: number | null;
+  to_port: number | null;
+  to_starboard: number | null;
+  destination: string | null;
+  draught: number | null;
+  source: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   api_users: ApiUsersTable;
   audit_log: AuditLogTable;
   sso_requests: SsoRequestsTable;
+  sources: SourcesTable;
+  positions: PositionsTable;
+  vessel_static: VesselStaticTable;
 }

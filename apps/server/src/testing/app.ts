@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { app } from '../app.ts';
 import { MemoryBus } from '../bus/bus.ts';
@@ -16,7 +19,8 @@ export async function buildTestApp(
 ): Promise<{ app: FastifyInstance; config: Config }> {
   const config = loadConfig({
     NODE_ENV: 'test',
-    PANTAU_DATA_DIR: '/nonexistent-data-dir',
+    PANTAU_DATA_DIR: mkdtempSync(join(tmpdir(), 'pantau-data-')),
+    PANTAU_SIMULATOR: 'off',
     PANTAU_WEB_DIST: '/nonexistent-web-dist',
     ...env,
   });

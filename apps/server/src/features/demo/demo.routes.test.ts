@@ -20,7 +20,7 @@ describe('demo mode password', () => {
     });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toEqual({
-      code: 'DEMO_WRONG_PASSWORD',
+      code: 'WRONG_PASSWORD',
       message: 'Wrong Password',
       field: 'password',
     });

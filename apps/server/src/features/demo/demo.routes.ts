@@ -33,7 +33,7 @@ export function demoRoutes(
     async (req) => {
       const hash = await opts.passwordHash;
       if (!hash || !(await verifyPassword(req.body.password, hash))) {
-        throw new ApiError('DEMO_WRONG_PASSWORD', { field: 'password' });
+        throw new ApiError('WRONG_PASSWORD', { field: 'password' });
       }
       return { message: 'demo mode' };
     },

@@ -1,0 +1,125 @@
+import type { PositionEvent, StaticEvent } from '@pantau/domain';
+import { DEFAULT_AGE_POLICY } from '@pantau/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES, type TestStore } from '../../testing/databases.ts';
+import { LivePicture } from '../live/live-picture.ts';
+import { HistoryRepo } from './history.repo.ts';
+import { HistoryWriter } from './history-writer.ts';
+
+const pos = (mmsi: number, t: number, lat: number): PositionEvent => ({
+  kind: 'position',
+  mmsi,
+  t,
+  source: 'priok',
+  msgType: 1,
+  aisClass: 'A',
+  lat,
+  lon: 106.9,
+  sog: 12.3,
+  cog: 45.6,
+  heading: 47,
+  navStatus: 0,
+  rot: -4.5,
+  accuracy: true,
+});
+const stat = (mmsi: number, t: number, name: string): StaticEvent => ({
+  kind: 'static',
+  mmsi,
+  t,
+  source: 'priok',
+  msgType: 5,
+  aisClass: 'A',
+  name,
+  callSign: 'PKA',
+  imo: 9123456,
+  shipType: 70,
+  toBow: 10,
+  toStern: 10,
+  toPort: 3,
+  toStarboard: 3,
+});
+
+for (const database of TEST_DATABASES) {
+  describe.runIf(await database.available())(`position history on ${database.name}`, () => {
+    let store: TestStore;
+    beforeAll(async () => {
+      store = await database.open();
+    });
+    afterAll(async () => {
+      await store.dispose();
+    });
+
+    it('keeps every position in batches and answers a track by time', async () => {
+      const repo = new HistoryRepo(store.db);
+      const writer = new HistoryWriter(repo);
+      for (let i = 0; i < 2500; i++)
+        writer.add(pos(525005001, 1_000_000 + i * 10_000, -6 + i / 1000), undefined);
+      writer.add(pos(525005002, 1_000_000, -7), undefined);
+      expect(writer.buffered).toBe(2501);
+      await writer.flush();
+      expect(writer.written).toBe(2501);
+      const track = await repo.track(525005001, 1_000_000, 1_000_000 + 99 * 10_000);
+      expect(track).toHaveLength(100);
+      expect(track[0]).toEqual({
+        t: 1_000_000,
+        lat: -6,
+        lon: 106.9,
+        sog: expect.closeTo(12.3, 5) as number,
+        cog: expect.closeTo(45.6, 5) as number,
+        heading: 47,
+        navStatus: 0,
+        rot: -4.5,
+        source: 'priok',
+      });
+      expect(track.map((p) => p.t)).toEqual([...track.map((p) => p.t)].sort((a, b) => a - b));
+      expect(await repo.purge(1_000_000 + 1000 * 10_000)).toBe(1001);
+      expect(await repo.track(525005001, 0, 2e12)).toHaveLength(1500);
+    });
+
+    it('keeps changes of static data only', async () => {
+      const repo = new HistoryRepo(store.db);
+      const writer = new HistoryWriter(repo);
+      const picture = new LivePicture({ policy: DEFAULT_AGE_POLICY, isSatellite: () => false });
+      for (const [t, name] of [
+        [1, 'KM LAMA'],
+        [2, 'KM LAMA'],
+        [3, 'KM BARU'],
+      ] as const) {
+        const e = stat(525009999, t, name);
+        picture.apply(e);
+        writer.add(e, picture.get(525009999));
+      }
+      await writer.stop();
+      const rows = await repo.staticHistory(525009999);
+      expect(rows.map((r) => [r.t, r.name])).toEqual([
+        [3, 'KM BARU'],
+        [1, 'KM LAMA'],
+      ]);
+    });
+  });
+}
+
+describe('history writer under a failing database', () => {
+  it('keeps the batch for the next flush, within its bound', async () => {
+    let fail = true;
+    const written: number[] = [];
+    const repo = {
+      write: (p: readonly { t: number }[]) => {
+        if (fail) return Promise.reject(new Error('database down'));
+        written.push(...p.map((r) => r.t));
+        return Promise.resolve();
+      },
+    } as unknown as HistoryRepo;
+    const errors: unknown[] = [];
+    const writer = new HistoryWriter(repo, { maxBuffered: 3, onError: (e) => errors.push(e) });
+    for (let i = 0; i < 5; i++) writer.add(pos(1, i, 0), undefined);
+    expect(writer.dropped).toBe(2);
+    await writer.flush();
+    expect(errors).toHaveLength(1);
+    writer.add(pos(1, 9, 0), undefined);
+    fail = false;
+    await writer.flush();
+    expect(written).toEqual([0, 1, 2]);
+    expect(writer.dropped).toBe(3);
+  });
+});

@@ -1,0 +1,45 @@
+import type { PositionEvent } from '@pantau/domain';
+import { describe, expect, it } from 'vitest';
+import { Dedupe } from './dedupe.ts';
+
+const pos = (t: number, source: string, lat = -6.1): PositionEvent => ({
+  kind: 'position',
+  mmsi: 525005001,
+  t,
+  source,
+  msgType: 1,
+  aisClass: 'A',
+  lat,
+  lon: 106.9,
+  sog: 0,
+  cog: 0,
+  heading: 0,
+  navStatus: 0,
+  rot: 0,
+  accuracy: true,
+});
+
+describe('dedupe', () => {
+  it('drops the same transmission heard by another station within the window', () => {
+    const d = new Dedupe(60_000);
+    expect(d.isDuplicate(pos(1000, 'priok'), 12)).toBe(false);
+    expect(d.isDuplicate(pos(1500, 'cirebon'), 12)).toBe(true);
+    expect(d.isDuplicate(pos(40_000, 'mcc'), 12)).toBe(true);
+    expect(d.duplicates).toBe(2);
+  });
+
+  it('keeps a new report: another second, another position, or after the window', () => {
+    const d = new Dedupe(60_000);
+    d.isDuplicate(pos(1000, 'priok'), 12);
+    expect(d.isDuplicate(pos(11_000, 'priok'), 22)).toBe(false);
+    expect(d.isDuplicate(pos(11_000, 'priok', -6.2), 12)).toBe(false);
+    expect(d.isDuplicate(pos(62_000, 'priok'), 12)).toBe(false);
+  });
+
+  it('keeps memory bounded whatever the input', () => {
+    const d = new Dedupe(60_000, 1000);
+    for (let i = 0; i < 100_000; i++) d.isDuplicate({ ...pos(i, 's'), mmsi: 200_000_000 + i }, 0);
+    // At most two generations of maxKeys / 2.
+    expect(d.isDuplicate({ ...pos(100_000, 's'), mmsi: 200_099_999 }, 0)).toBe(true);
+  });
+});

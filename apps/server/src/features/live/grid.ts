@@ -1,0 +1,77 @@
+/**
+ * A uniform grid over the globe (cells of CELL_DEG degrees) holding MMSIs, for viewport
+ * queries without touching every vessel.
+ */
+const CELL_DEG = 0.5;
+const COLS = 360 / CELL_DEG;
+const ROWS = 180 / CELL_DEG;
+
+const col = (lon: number) => Math.min(COLS - 1, Math.max(0, Math.floor((lon + 180) / CELL_DEG)));
+const row = (lat: number) => Math.min(ROWS - 1, Math.max(0, Math.floor((lat + 90) / CELL_DEG)));
+
+export type Bbox = readonly [west: number, south: number, east: number, north: number];
+
+export class GridIndex {
+  readonly #cells = new Map<number, Set<number>>();
+  readonly #cellOf = new Map<number, number>();
+
+  static cellKey(lon: number, lat: number): number {
+    return row(lat) * COLS + col(lon);
+  }
+
+  /** Puts (or moves) an MMSI at a position. */
+  set(mmsi: number, lon: number, lat: number): void {
+    const key = GridIndex.cellKey(lon, lat);
+    const old = this.#cellOf.get(mmsi);
+    if (old === key) return;
+    if (old !== undefined) this.#cells.get(old)?.delete(mmsi);
+    let cell = this.#cells.get(key);
+    if (!cell) this.#cells.set(key, (cell = new Set()));
+    cell.add(mmsi);
+    this.#cellOf.set(mmsi, key);
+  }
+
+  delete(mmsi: number): void {
+    const old = this.#cellOf.get(mmsi);
+    if (old === undefined) return;
+    const cell = this.#cells.get(old);
+    cell?.delete(mmsi);
+    if (cell?.size === 0) this.#cells.delete(old);
+    this.#cellOf.delete(mmsi);
+  }
+
+  /** Every MMSI in cells touching the box (callers filter exactly). West > east crosses 180°. */
+  *candidates(bbox: Bbox): Generator<number> {
+    const [west, south, east, north] = bbox;
+    if (west > east) {
+      yield* this.candidates([west, south, 180, north]);
+      yield* this.candidates([-180, south, east, north]);
+      return;
+    }
+    const r0 = row(south);
+    const r1 = row(north);
+    const c0 = col(west);
+    const c1 = col(east);
+    // A box wider than the cells we hold: walk the cells instead of the box.
+    if ((r1 - r0 + 1) * (c1 - c0 + 1) > this.#cells.size) {
+      for (const [key, cell] of this.#cells) {
+        const r = Math.floor(key / COLS);
+        const c = key % COLS;
+        if (r >= r0 && r <= r1 && c >= c0 && c <= c1) yield* cell;
+      }
+      return;
+    }
+    for (let r = r0; r <= r1; r++) {
+      for (let c = c0; c <= c1; c++) {
+        const cell = this.#cells.get(r * COLS + c);
+        if (cell) yield* cell;
+      }
+    }
+  }
+}
+
+export function inBbox(lon: number, lat: number, bbox: Bbox): boolean {
+  const [west, south, east, north] = bbox;
+  if (lat < south || lat > north) return false;
+  return west <= east ? lon >= west && lon <= east : lon >= west || lon <= east;
+}

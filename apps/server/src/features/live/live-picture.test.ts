@@ -1,0 +1,138 @@
+import { DEFAULT_AGE_POLICY, type PositionEvent, type StaticEvent } from '@pantau/domain';
+import { describe, expect, it } from 'vitest';
+import { GridIndex, inBbox } from './grid.ts';
+import { LivePicture } from './live-picture.ts';
+
+const pos = (
+  mmsi: number,
+  t: number,
+  lon: number,
+  lat: number,
+  source = 'priok',
+  extra: Partial<PositionEvent> = {},
+): PositionEvent => ({
+  kind: 'position',
+  mmsi,
+  t,
+  source,
+  msgType: 1,
+  aisClass: 'A',
+  lat,
+  lon,
+  sog: 10,
+  cog: 90,
+  heading: 91,
+  navStatus: 0,
+  rot: 0,
+  accuracy: true,
+  ...extra,
+});
+const stat = (mmsi: number, t: number, extra: Partial<StaticEvent> = {}): StaticEvent => ({
+  kind: 'static',
+  mmsi,
+  t,
+  source: 'priok',
+  msgType: 5,
+  aisClass: 'A',
+  name: 'KM A',
+  callSign: 'PKA',
+  imo: 9123456,
+  shipType: 70,
+  toBow: 10,
+  toStern: 10,
+  toPort: 3,
+  toStarboard: 3,
+  ...extra,
+});
+const picture = () =>
+  new LivePicture({ policy: DEFAULT_AGE_POLICY, isSatellite: (s) => s === 'mcc' || s === 'ais_2' });
+
+describe('grid index', () => {
+  it('finds what is in a box, across the antimeridian too', () => {
+    const g = new GridIndex();
+    g.set(1, 106.8, -6.1);
+    g.set(2, 115.2, -8.7);
+    g.set(3, 179.9, 0);
+    g.set(4, -179.9, 0);
+    expect([...g.candidates([106, -7, 107, -6])]).toEqual([1]);
+    expect(new Set(g.candidates([179, -1, -179, 1]))).toEqual(new Set([3, 4]));
+    g.set(1, 115.3, -8.8);
+    expect([...g.candidates([106, -7, 107, -6])]).toEqual([]);
+    g.delete(2);
+    expect(new Set(g.candidates([90, -12, 142, 8]))).toEqual(new Set([1]));
+    expect(inBbox(179.5, 0, [179, -1, -179, 1])).toBe(true);
+    expect(inBbox(0, 0, [179, -1, -179, 1])).toBe(false);
+  });
+});
+
+describe('live picture', () => {
+  it('merges static and dynamic data per MMSI with provenance', () => {
+    const p = picture();
+    p.apply(stat(525005001, 1000));
+    p.apply(pos(525005001, 2000, 106.9, -6.0));
+    p.apply(pos(525005001, 2500, 106.91, -6.01, 'mcc'));
+    const v = p.get(525005001);
+    expect(v).toMatchObject({
+      name: 'KM A',
+      imo: 9123456,
+      lat: -6.01,
+      lon: 106.91,
+      positionSource: 'mcc',
+      positionT: 2500,
+    });
+    expect(v?.sources).toEqual({ priok: 2000, mcc: 2500 });
+    expect([...p.inView([106, -7, 107, -5])].map((x) => x.mmsi)).toEqual([525005001]);
+  });
+
+  it('ignores a position older than the one it holds', () => {
+    const p = picture();
+    p.apply(pos(1, 5000, 110, -5));
+    p.apply(pos(1, 4000, 111, -6, 'late'));
+    expect(p.get(1)).toMatchObject({ lon: 110, positionT: 5000 });
+    expect(p.get(1)?.sources['late']).toBe(4000);
+  });
+
+  it('reports changes once, conflated per vessel', () => {
+    const p = picture();
+    p.apply(pos(1, 1, 110, -5));
+    p.apply(pos(1, 2, 110.1, -5));
+    p.apply(pos(2, 2, 111, -5));
+    p.apply(stat(2, 3));
+    const c = p.takeChanges();
+    expect([...c.positions]).toEqual([1, 2]);
+    expect([...c.statics]).toEqual([2]);
+    expect(p.takeChanges().positions.size).toBe(0);
+  });
+
+  it('ages vessels: class B and satellite-only vessels more slowly; removes expired ones', () => {
+    const p = picture();
+    const min = 60_000;
+    p.apply(pos(1, 0, 110, -5));
+    p.apply(pos(2, 0, 110, -5, 'priok', { aisClass: 'B', msgType: 18 }));
+    p.apply(pos(3, 0, 110, -5, 'mcc'));
+    const at = (mmsi: number, t: number) => {
+      const v = p.get(mmsi);
+      return v && p.freshness(v, t);
+    };
+    expect([at(1, 7 * min), at(2, 7 * min), at(3, 7 * min)]).toEqual(['stale', 'fresh', 'fresh']);
+    expect(at(1, 11 * min)).toBe('lost');
+    p.takeChanges();
+    expect(p.sweep(DEFAULT_AGE_POLICY.removeMs)).toBe(1);
+    expect(p.get(1)).toBeUndefined();
+    expect([...p.takeChanges().removed]).toEqual([1]);
+    expect([...p.inView([109, -6, 111, -4])].map((v) => v.mmsi).sort()).toEqual([2, 3]);
+  });
+
+  it('survives a dump and load through JSON', () => {
+    const p = picture();
+    p.apply(stat(9, 100));
+    p.apply(pos(1, 200, 110, -5));
+    const q = picture();
+    q.load(JSON.parse(JSON.stringify(p.dump())) as ReturnType<LivePicture['dump']>);
+    expect(q.size).toBe(2);
+    expect(q.get(1)).toEqual(p.get(1));
+    expect(Number.isNaN(q.get(9)?.lat)).toBe(true);
+    expect([...q.inView([109, -6, 111, -4])].map((v) => v.mmsi)).toEqual([1]);
+    expect(q.newestT).toBe(200);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * What ingest turns AIS (and later radar) into: vessel events in physical units, with
+ * "not available" as null. Times are unix milliseconds.
+ */
+export type AisClass = 'A' | 'B';
+
+export interface PositionEvent {
+  kind: 'position';
+  mmsi: number;
+  /** When the message was received (or stamped by the receiver's tag block). */
+  t: number;
+  source: string;
+  msgType: number;
+  aisClass: AisClass | null;
+  lat: number;
+  lon: number;
+  /** Speed over ground, knots. */
+  sog: number | null;
+  /** Course over ground, degrees true. */
+  cog: number | null;
+  /** True heading, degrees. */
+  heading: number | null;
+  navStatus: number | null;
+  /** Rate of turn, degrees per minute (negative to port). */
+  rot: number | null;
+  accuracy: boolean;
+}
+
+export interface StaticEvent {
+  kind: 'static';
+  mmsi: number;
+  t: number;
+  source: string;
+  msgType: number;
+  aisClass: AisClass | null;
+  name: string | null;
+  callSign: string | null;
+  imo: number | null;
+  shipType: number | null;
+  /** Distances from the GNSS antenna, metres. */
+  toBow: number | null;
+  toStern: number | null;
+  toPort: number | null;
+  toStarboard: number | null;
+}
+
+export interface VoyageEvent {
+  kind: 'voyage';
+  mmsi: number;
+  t: number;
+  source: string;
+  destination: string | null;
+  /** Metres. */
+  draught: number | null;
+  /** Estimated arrival as given (month, day, hour, minute in UTC), or null. */
+  eta: { month: number; day: number; hour: number; minute: number } | null;
+}
+
+export type VesselEvent = PositionEvent | StaticEvent | VoyageEvent;
