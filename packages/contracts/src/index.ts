@@ -6,3 +6,4 @@ export * from './users.ts';
 export * from './admin.ts';
 export * from './sources.ts';
 export * from './live.ts';
+export * from './vessels.ts';
