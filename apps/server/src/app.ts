@@ -118,7 +118,7 @@ async function pantau(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   const live = new LiveService({
     settings: { dataDir: config.dataDir, ...config.live },
     sources: sourcesRepo,
-    historyRepo: new HistoryRepo(store.db),
+    historyRepo: new HistoryRepo(store, { thread: true }),
     log: fastify.log,
     now,
     ...(deps.simulator ? { simulator: deps.simulator } : {}),

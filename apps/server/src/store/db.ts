@@ -10,6 +10,13 @@ export type DialectKind = 'sqlite' | 'postgres';
 export interface Store {
   db: Kysely<DB>;
   kind: DialectKind;
+  /**
+   * The driver under Kysely, for the few bulk paths where one generic query costs too much
+   * (the position history): better-sqlite3's handle, or pg's pool.
+   */
+  raw:
+    | { kind: 'sqlite'; database: Database.Database; path: string }
+    | { kind: 'postgres'; pool: pg.Pool };
   /** Where it lives, with any password removed: safe to log and to show in health. */
   description: string;
   ping(): Promise<boolean>;
@@ -35,6 +42,7 @@ export function openStore(url: string, opts: { searchPath?: string } = {}): Stor
     return {
       db,
       kind: 'sqlite',
+      raw: { kind: 'sqlite', database, path },
       description: `sqlite:${path}`,
       ping: () =>
         sql`select 1`.execute(db).then(
@@ -60,6 +68,7 @@ export function openStore(url: string, opts: { searchPath?: string } = {}): Stor
     return {
       db,
       kind: 'postgres',
+      raw: { kind: 'postgres', pool },
       description: redact(url),
       ping: () =>
         sql`select 1`.execute(db).then(

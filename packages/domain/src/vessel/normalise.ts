@@ -2,14 +2,19 @@ import type { AisClass, PositionEvent, StaticEvent, VesselEvent, VoyageEvent } f
 import { mmsiKind } from './mid.ts';
 
 /**
- * AIS fields in physical units with "not available" already null, as `@pantau/ais`'s
- * `scaled()` gives them (field names as gpsd's). Only what the vessel model reads is named.
+ * A decoded AIS message as `@pantau/ais` yields it: raw, unscaled field values named as
+ * gpsd names them (ITU-R M.1371 units: 1/10000 minute, 0.1 knot, 0.1 degree, ...). This
+ * mapping owns the units and the "not available" values of the fields the vessel model reads.
  */
-export interface ScaledAis {
+export interface RawAis {
   type: number;
   mmsi: number;
   [field: string]: unknown;
 }
+
+/** 1/10000 minute per degree, and type 27's 1/10 minute. */
+const PER_DEG = 600_000;
+const PER_DEG_27 = 600;
 
 const POSITION_TYPES = new Set([1, 2, 3, 18, 19, 27]);
 const CLASS_B_TYPES = new Set([18, 19, 24]);
@@ -49,34 +54,55 @@ function aisClassOf(type: number): AisClass | null {
  * say nothing about a vessel give no event; a type 5 gives a static and a voyage event, a
  * type 19 a position and a static one.
  */
-export function normaliseAis(m: ScaledAis, t: number, source: string): VesselEvent[] {
+export function normaliseAis(m: RawAis, t: number, source: string): VesselEvent[] {
   if (!isVesselMmsi(m.mmsi)) return [];
   const out: VesselEvent[] = [];
   const aisClass = aisClassOf(m.type);
   if (POSITION_TYPES.has(m.type)) {
-    const lat = num(m['lat']);
-    const lon = num(m['lon']);
-    if (lat !== null && lon !== null && Math.abs(lat) <= 90 && Math.abs(lon) <= 180) {
+    const t27 = m.type === 27;
+    const perDeg = t27 ? PER_DEG_27 : PER_DEG;
+    const rawLat = num(m['lat']);
+    const rawLon = num(m['lon']);
+    // 91° and 181° are "not available"; anything past the poles or the antimeridian is noise.
+    if (
+      rawLat !== null &&
+      rawLon !== null &&
+      Math.abs(rawLat) <= 90 * perDeg &&
+      Math.abs(rawLon) <= 180 * perDeg
+    ) {
+      const speed = num(m['speed']);
+      const course = num(m['course']);
       const heading = num(m['heading']);
-      const position: PositionEvent = {
+      const status = num(m['status']);
+      const turn = num(m['turn']);
+      out.push({
         kind: 'position',
         mmsi: m.mmsi,
         t,
         source,
         msgType: m.type,
         aisClass,
-        lat,
-        lon,
-        sog: m.type === 27 ? num(m['speed']) : tenths(num(m['speed'])),
-        cog: m.type === 27 ? num(m['course']) : tenths(num(m['course'])),
+        lat: rawLat / perDeg,
+        lon: rawLon / perDeg,
+        sog: t27
+          ? speed === 63
+            ? null
+            : speed
+          : speed === null || speed === 1023
+            ? null
+            : speed / 10,
+        cog: t27
+          ? course === null || course >= 360
+            ? null
+            : course
+          : course === null || course >= 3600
+            ? null
+            : course / 10,
         heading: heading !== null && heading < 360 ? heading : null,
-        navStatus: num(m['status']),
-        rot: rotDegreesPerMinute(num(m['turn'])),
+        navStatus: status === 15 ? null : status,
+        rot: turn === null || turn === -128 ? null : rotDegreesPerMinute(turn),
         accuracy: m['accuracy'] === true,
-      };
-      // A speed over 102.2 knots is AIS's "102.2 or more"; a course of 360 or more is invalid.
-      if (position.cog !== null && position.cog >= 360) position.cog = null;
-      out.push(position);
+      });
     }
   }
   if (m.type === 5 || m.type === 19 || m.type === 24) out.push(staticOf(m, t, source, aisClass));
@@ -84,10 +110,7 @@ export function normaliseAis(m: ScaledAis, t: number, source: string): VesselEve
   return out;
 }
 
-/** Scaled tenths come with binary noise (0.1 × 123): one decimal, as sent. */
-const tenths = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
-
-function staticOf(m: ScaledAis, t: number, source: string, aisClass: AisClass | null): StaticEvent {
+function staticOf(m: RawAis, t: number, source: string, aisClass: AisClass | null): StaticEvent {
   const imo = num(m['imo']);
   // Type 24 comes in two parts: A has the name only, B the type, call sign and size.
   const partB = m.type === 24 && m['partno'] === 1;
@@ -113,16 +136,20 @@ function staticOf(m: ScaledAis, t: number, source: string, aisClass: AisClass | 
 
 const nonZero = (v: number | null) => (v === null || v === 0 ? null : v);
 
-function voyageOf(m: ScaledAis, t: number, source: string): VoyageEvent {
-  const [month, day, hour, minute] = ['month', 'day', 'hour', 'minute'].map((k) => num(m[k]));
+function voyageOf(m: RawAis, t: number, source: string): VoyageEvent {
+  const month = num(m['month']);
+  const day = num(m['day']);
+  const hour = num(m['hour']);
+  const minute = num(m['minute']);
   const draught = num(m['draught']);
+  const etaGiven = month && day && hour !== null && hour < 24 && minute !== null && minute < 60;
   return {
     kind: 'voyage',
     mmsi: m.mmsi,
     t,
     source,
     destination: cleanText(m['destination']),
-    draught: draught === null || draught === 0 ? null : Math.round(draught * 10) / 10,
-    eta: month && day && hour != null && minute != null ? { month, day, hour, minute } : null,
+    draught: draught === null || draught === 0 ? null : draught / 10,
+    eta: etaGiven ? { month, day, hour, minute } : null,
   };
 }

@@ -43,18 +43,7 @@ export class HistoryWriter {
         this.dropped++;
         return;
       }
-      this.#positions.push({
-        mmsi: e.mmsi,
-        t: e.t,
-        lat: e.lat,
-        lon: e.lon,
-        sog: e.sog,
-        cog: e.cog,
-        heading: e.heading,
-        nav_status: e.navStatus,
-        rot: e.rot,
-        source: e.source,
-      });
+      this.#positions.push(e);
       return;
     }
     if (!state) return;

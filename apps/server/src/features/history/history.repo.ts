@@ -1,7 +1,14 @@
+import type Database from 'better-sqlite3';
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, PositionsTable, VesselStaticTable } from '../../store/schema.ts';
+import type pg from 'pg';
+import type { Store } from '../../store/db.ts';
+import type { PositionEvent } from '@pantau/domain';
+import type { DB, VesselStaticTable } from '../../store/schema.ts';
+import { rowValues, toColumns } from './position-columns.ts';
+import { SqliteWriterThread } from './sqlite-writer.ts';
 
-export type PositionRow = Insertable<PositionsTable>;
+/** A position as history keeps it: the accepted event itself (no copy per report). */
+export type PositionRow = PositionEvent;
 export type StaticRow = Insertable<VesselStaticTable>;
 
 /** Rows per INSERT: 10 columns × 1000 stays under SQLite's and PostgreSQL's parameter limits. */
@@ -19,24 +26,67 @@ export interface TrackPoint {
   source: string;
 }
 
-/** Position history and static-data changes. */
+const POSITION_COLUMNS = [
+  'mmsi',
+  't',
+  'lat',
+  'lon',
+  'sog',
+  'cog',
+  'heading',
+  'nav_status',
+  'rot',
+  'source',
+] as const;
+const PG_TYPES = [
+  'int',
+  'bigint',
+  'float8',
+  'float8',
+  'float4',
+  'float4',
+  'int2',
+  'int2',
+  'float4',
+  'text',
+];
+
+/**
+ * Position history and static-data changes. Positions are the one hot write of the product
+ * (every report of every vessel), so they take each driver's bulk path: one prepared
+ * statement in a transaction on SQLite, one `unnest` of column arrays on PostgreSQL.
+ * Everything else goes through Kysely.
+ */
 export class HistoryRepo {
   readonly #db: Kysely<DB>;
+  readonly #bulk: (rows: readonly PositionRow[]) => Promise<void>;
+  readonly #thread: SqliteWriterThread | undefined;
 
-  constructor(db: Kysely<DB>) {
-    this.#db = db;
+  /** `thread`: write SQLite positions from a thread of their own (not for `:memory:`). */
+  constructor(store: Store, opts: { thread?: boolean } = {}) {
+    this.#db = store.db;
+    const raw = store.raw;
+    if (raw.kind === 'postgres') {
+      this.#bulk = postgresBulk(raw.pool);
+    } else if (opts.thread && raw.path !== ':memory:') {
+      const thread = new SqliteWriterThread(raw.path);
+      this.#thread = thread;
+      this.#bulk = (rows) => thread.write(rows);
+    } else {
+      this.#bulk = sqliteBulk(raw.database);
+    }
   }
 
-  /** Writes a batch in one transaction. */
+  /** Stops the writer thread, if any (after the last write). */
+  async close(): Promise<void> {
+    await this.#thread?.close();
+  }
+
+  /** Writes a batch: positions (one transaction), then static-data changes. */
   async write(positions: readonly PositionRow[], statics: readonly StaticRow[]): Promise<void> {
-    if (positions.length === 0 && statics.length === 0) return;
+    if (positions.length > 0) await this.#bulk(positions);
+    if (statics.length === 0) return;
     await this.#db.transaction().execute(async (trx) => {
-      for (let i = 0; i < positions.length; i += CHUNK) {
-        await trx
-          .insertInto('positions')
-          .values(positions.slice(i, i + CHUNK))
-          .execute();
-      }
       for (let i = 0; i < statics.length; i += CHUNK) {
         await trx
           .insertInto('vessel_static')
@@ -86,4 +136,37 @@ export class HistoryRepo {
     const r = await this.#db.deleteFrom('positions').where('t', '<', before).executeTakeFirst();
     return Number(r.numDeletedRows);
   }
+}
+
+function sqliteBulk(database: Database.Database): (rows: readonly PositionRow[]) => Promise<void> {
+  const insert = database.prepare(
+    `insert into positions (${POSITION_COLUMNS.join(', ')}) values (${POSITION_COLUMNS.map(() => '?').join(', ')})`,
+  );
+  const all = database.transaction((rows: readonly PositionRow[]) => {
+    for (const r of rows) {
+      insert.run(r.mmsi, r.t, r.lat, r.lon, r.sog, r.cog, r.heading, r.navStatus, r.rot, r.source);
+    }
+  });
+  return (rows) => {
+    all(rows);
+    return Promise.resolve();
+  };
+}
+
+function postgresBulk(pool: pg.Pool): (rows: readonly PositionRow[]) => Promise<void> {
+  const sql =
+    `insert into positions (${POSITION_COLUMNS.join(', ')}) select * from unnest(` +
+    PG_TYPES.map((t, i) => `$${i + 1}::${t}[]`).join(', ') +
+    ')';
+  return async (rows) => {
+    for (let i = 0; i < rows.length; i += 50_000) {
+      const chunk = rows.slice(i, i + 50_000);
+      const c = toColumns(chunk);
+      const values = Array.from({ length: c.n }, (_, k) => rowValues(c, k));
+      await pool.query(
+        sql,
+        POSITION_COLUMNS.map((_, col) => values.map((row) => row[col] ?? null)),
+      );
+    }
+  };
 }

@@ -50,7 +50,7 @@ for (const database of TEST_DATABASES) {
     });
 
     it('keeps every position in batches and answers a track by time', async () => {
-      const repo = new HistoryRepo(store.db);
+      const repo = new HistoryRepo(store);
       const writer = new HistoryWriter(repo);
       for (let i = 0; i < 2500; i++)
         writer.add(pos(525005001, 1_000_000 + i * 10_000, -6 + i / 1000), undefined);
@@ -77,7 +77,7 @@ for (const database of TEST_DATABASES) {
     });
 
     it('keeps changes of static data only', async () => {
-      const repo = new HistoryRepo(store.db);
+      const repo = new HistoryRepo(store);
       const writer = new HistoryWriter(repo);
       const picture = new LivePicture({ policy: DEFAULT_AGE_POLICY, isSatellite: () => false });
       for (const [t, name] of [

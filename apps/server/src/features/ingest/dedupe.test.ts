@@ -39,7 +39,10 @@ describe('dedupe', () => {
   it('keeps memory bounded whatever the input', () => {
     const d = new Dedupe(60_000, 1000);
     for (let i = 0; i < 100_000; i++) d.isDuplicate({ ...pos(i, 's'), mmsi: 200_000_000 + i }, 0);
-    // At most two generations of maxKeys / 2.
+    // The newest vessels are still remembered.
     expect(d.isDuplicate({ ...pos(100_000, 's'), mmsi: 200_099_999 }, 0)).toBe(true);
+    // A vessel keeps only its last few reports.
+    for (let k = 0; k < 10; k++) d.isDuplicate(pos(200_000 + k, 's', -6 - k / 100), k);
+    expect(d.isDuplicate(pos(200_100, 's', -6), 0)).toBe(false);
   });
 });

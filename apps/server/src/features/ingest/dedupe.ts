@@ -1,39 +1,71 @@
 import type { PositionEvent } from '@pantau/domain';
 
+/** The last few reports kept per vessel: duplicates arrive within seconds of the original. */
+const PER_VESSEL = 4;
+
+interface Seen {
+  t: number;
+  msgType: number;
+  lat: number;
+  lon: number;
+  sog: number | null;
+  cog: number | null;
+  heading: number | null;
+  second: number | null;
+}
+
 /**
  * The same AIS transmission heard by several stations (or terrestrial and satellite) within
  * a window is one report. A position is the same when its MMSI, type, position, motion and
- * the transmitter's own UTC second all match. Memory is bounded: keys older than the window
- * are dropped as new ones come, and never more than `maxKeys` are kept.
+ * the transmitter's own UTC second all match. It compares numbers (no keys built per
+ * message) against the last few reports of that MMSI; memory is bounded by `maxVessels`.
  */
 export class Dedupe {
   readonly #windowMs: number;
-  readonly #maxKeys: number;
-  #seen = new Map<string, number>();
-  #older = new Map<string, number>();
-  #rotatedAt = 0;
+  readonly #maxVessels: number;
+  #recent = new Map<number, Seen[]>();
   duplicates = 0;
 
-  constructor(windowMs = 60_000, maxKeys = 2_000_000) {
+  constructor(windowMs = 60_000, maxVessels = 1_000_000) {
     this.#windowMs = windowMs;
-    this.#maxKeys = maxKeys;
+    this.#maxVessels = maxVessels;
   }
 
   /** True when this position was already seen within the window. */
   isDuplicate(e: PositionEvent, second: number | null): boolean {
-    // Two generations of keys: a key lives between one and two windows, lookups stay O(1).
-    if (e.t - this.#rotatedAt >= this.#windowMs || this.#seen.size >= this.#maxKeys / 2) {
-      this.#older = this.#seen;
-      this.#seen = new Map();
-      this.#rotatedAt = e.t;
+    let list = this.#recent.get(e.mmsi);
+    if (list) {
+      for (const s of list) {
+        if (
+          s.lat === e.lat &&
+          s.lon === e.lon &&
+          s.second === second &&
+          s.msgType === e.msgType &&
+          s.sog === e.sog &&
+          s.cog === e.cog &&
+          s.heading === e.heading &&
+          e.t - s.t < this.#windowMs
+        ) {
+          this.duplicates++;
+          return true;
+        }
+      }
+    } else {
+      if (this.#recent.size >= this.#maxVessels) this.#recent = new Map();
+      list = [];
+      this.#recent.set(e.mmsi, list);
     }
-    const key = `${e.mmsi}|${e.msgType}|${e.lat}|${e.lon}|${e.sog}|${e.cog}|${e.heading}|${second}`;
-    const at = this.#seen.get(key) ?? this.#older.get(key);
-    if (at !== undefined && e.t - at < this.#windowMs) {
-      this.duplicates++;
-      return true;
-    }
-    this.#seen.set(key, e.t);
+    if (list.length >= PER_VESSEL) list.shift();
+    list.push({
+      t: e.t,
+      msgType: e.msgType,
+      lat: e.lat,
+      lon: e.lon,
+      sog: e.sog,
+      cog: e.cog,
+      heading: e.heading,
+      second,
+    });
     return false;
   }
 }

@@ -1,4 +1,4 @@
-import { AisStream, scaled, type AisMessage, type MessageMeta } from '@pantau/ais';
+import { AisStream, type AisMessage, type MessageMeta } from '@pantau/ais';
 import { normaliseAis, type VesselEvent } from '@pantau/domain';
 import type { LivePicture } from '../live/live-picture.ts';
 import { Dedupe } from './dedupe.ts';
@@ -48,7 +48,7 @@ export class IngestPipeline {
     const now = this.#now();
     const tagTime = meta.tag?.time;
     stats.message(now, tagTime === undefined ? null : tagTime < 1e11 ? tagTime * 1000 : tagTime);
-    const events = normaliseAis(scaled(m) as Parameters<typeof normaliseAis>[0], now, source);
+    const events = normaliseAis(m, now, source);
     for (const e of events) {
       if (e.kind === 'position') {
         const second = typeof m['second'] === 'number' ? m['second'] : null;

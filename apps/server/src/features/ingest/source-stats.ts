@@ -1,3 +1,6 @@
+/** Seconds of per-second counts kept for the message rate. */
+const SLOTS = 64;
+
 /**
  * What a source's supervisor shows an operator: messages, decode errors, when the last
  * message came, the message rate, and the feed latency (tag-block time to receipt).
@@ -9,28 +12,34 @@ export class SourceStats {
   lastMessageAt: number | null = null;
   /** Smoothed latency from the tag block's `c:` time to receipt, ms (null without tag times). */
   latencyMs: number | null = null;
-  /** Message timestamps of the last minute, as counts per second. */
-  readonly #perSecond = new Map<number, number>();
+  /** Counts per second in a ring: slot = second % SLOTS, stamped with its second. */
+  readonly #counts = new Int32Array(SLOTS);
+  readonly #stamps = new Float64Array(SLOTS).fill(-1);
 
   message(now: number, tagTimeMs: number | null): void {
     this.messages++;
     this.lastMessageAt = now;
     const s = Math.floor(now / 1000);
-    this.#perSecond.set(s, (this.#perSecond.get(s) ?? 0) + 1);
-    if (this.#perSecond.size > 120) {
-      for (const k of this.#perSecond.keys()) if (k < s - 60) this.#perSecond.delete(k);
+    const slot = s % SLOTS;
+    if (this.#stamps[slot] !== s) {
+      this.#stamps[slot] = s;
+      this.#counts[slot] = 0;
     }
+    this.#counts[slot] = (this.#counts[slot] ?? 0) + 1;
     if (tagTimeMs !== null) {
       const lag = Math.max(0, now - tagTimeMs);
       this.latencyMs = this.latencyMs === null ? lag : Math.round(this.latencyMs * 0.9 + lag * 0.1);
     }
   }
 
-  /** Messages per second over the last `windowS` whole seconds. */
+  /** Messages per second over the last `windowS` whole seconds (at most a minute). */
   rate(now: number, windowS = 10): number {
     const s = Math.floor(now / 1000);
     let n = 0;
-    for (let k = s - windowS; k < s; k++) n += this.#perSecond.get(k) ?? 0;
+    for (let k = s - windowS; k < s; k++) {
+      const slot = k % SLOTS;
+      if (this.#stamps[slot] === k) n += this.#counts[slot] ?? 0;
+    }
     return n / windowS;
   }
 

@@ -139,6 +139,7 @@ export class LiveService {
     await this.supervisor.stopAll();
     await this.#simulatorHandle?.close();
     await this.history.stop();
+    await this.historyRepo.close();
     await this.#saveSnapshot();
   }
 
