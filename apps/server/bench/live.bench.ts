@@ -1,0 +1,163 @@
+/**
+ * Live push under load, in one run:
+ *   1. latency from a sentence written to a source's TCP socket to the delta that carries it
+ *      at each of 100 WebSocket clients, with 10,000 messages/s flowing; beside the baseline
+ *      of the same sentences from the socket to the live picture (no push);
+ *   2. server memory (RSS) with 200,000 live vessels, beside the RSS before any vessel.
+ *
+ *   npm run bench:live -w apps/server    (BENCH_TICK_MS sets the push tick; default 100 ms)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { encodeSentences } from '@pantau/ais';
+import { Worker } from 'node:worker_threads';
+import { buildTestApp, sessionFor } from '../src/testing/app.ts';
+import { sqliteTestStore } from '../src/testing/databases.ts';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
+const RATE = Number(process.env.BENCH_RATE ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const TICK = process.env.BENCH_TICK_MS ?? '100';
+const BIG = Number(process.env.BENCH_VESSELS ?? 200_000);
+const out = (s: string) => process.stdout.write(`${s}\n`);
+const pct = (a: number[], p: number) =>
+  a[Math.min(a.length - 1, Math.floor((a.length * p) / 100))] ?? NaN;
+
+/** A class A position for vessel `i` of `n`, moving a little each call. */
+function sentence(i: number, step: number): string {
+  const r = encodeSentences({
+    type: 1,
+    repeat: 0,
+    mmsi: 525_000_000 + i,
+    status: 0,
+    turn: 0,
+    speed: 120,
+    accuracy: true,
+    lon: Math.round((95 + (i % 450) / 10 + step / 1e4) * 600_000),
+    lat: Math.round((-10 + Math.floor(i / 450) / 30 - step / 1e4) * 600_000),
+    course: 900,
+    heading: 90,
+    second: step % 60,
+    maneuver: 0,
+    raim: false,
+    radio: 0,
+  });
+  if (!r.ok) throw new Error('encode');
+  return r.value[0] as string;
+}
+
+const store = await sqliteTestStore();
+const dataDir = mkdtempSync(join(tmpdir(), 'pantau-livebench-'));
+const { app, config } = await buildTestApp(store, {
+  PANTAU_LIVE_TICK_MS: TICK,
+  PANTAU_DATA_DIR: dataDir,
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/live`;
+const cookie = await sessionFor(store, config, 'lps', 'bench');
+
+// The source: a TCP feed this bench writes to.
+let feedSocket: Socket | undefined;
+const feed = createServer((s) => {
+  feedSocket = s;
+  s.on('error', () => undefined);
+});
+await new Promise<void>((r) => feed.listen(0, '127.0.0.1', r));
+await app.live.supervisor.run({
+  id: 1,
+  name: 'bench',
+  kind: 'tcp-client',
+  host: '127.0.0.1',
+  port: (feed.address() as AddressInfo).port,
+  path: null,
+  speed: null,
+  satellite: false,
+  district: null,
+  parentId: null,
+  enabled: true,
+});
+while (!feedSocket) await new Promise((r) => setTimeout(r, 10));
+const rssEmpty = process.memoryUsage().rss;
+
+// 100 clients watching all of Indonesia, in a thread of their own.
+const clock = () => performance.timeOrigin + performance.now();
+const clients = new Worker(new URL('./live-clients.worker.ts', import.meta.url), {
+  workerData: { url: base, cookie, clients: CLIENTS },
+});
+await new Promise((r) => clients.once('message', r));
+
+// The sentences, made before the clock starts: 20 moves of a 5,000-vessel fleet.
+const FLEET = 5_000;
+const STEPS = 20;
+const made: string[][] = Array.from({ length: STEPS }, (_, s) =>
+  Array.from({ length: FLEET }, (_, i) => sentence(i, s)),
+);
+
+// Baseline: socket → live picture, probed on one vessel of each batch.
+const pictureLatencies: number[] = [];
+const perBatch = RATE / 100;
+let batches = 0;
+const start = performance.now();
+while (performance.now() - start < SECONDS * 1000) {
+  const batchStart = performance.now();
+  const first = (batches * perBatch) % FLEET;
+  const stepLines = made[Math.floor((batches * perBatch) / FLEET) % STEPS] as string[];
+  const lines = stepLines.slice(first, first + perBatch);
+  const t = clock();
+  const sent: [number, number][] = [];
+  for (let k = 0; k < lines.length; k++) sent.push([525_000_000 + first + k, t]);
+  clients.postMessage({ sent });
+  const probe = 525_000_000 + first;
+  const before = app.live.picture.get(probe)?.positionT ?? 0;
+  feedSocket.write(`${lines.join('\r\n')}\r\n`);
+  await new Promise((r) => setImmediate(r));
+  if ((app.live.picture.get(probe)?.positionT ?? 0) > before) pictureLatencies.push(clock() - t);
+  batches++;
+  const wait = 10 - (performance.now() - batchStart);
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+}
+await new Promise((r) => setTimeout(r, Number(TICK) * 3));
+clients.postMessage({ report: true });
+const { latencies } = await new Promise<{ latencies: number[] }>((resolve) =>
+  clients.on(
+    'message',
+    (m: { latencies?: number[] }) => m.latencies && resolve({ latencies: m.latencies }),
+  ),
+);
+await clients.terminate();
+latencies.sort((a, b) => a - b);
+pictureLatencies.sort((a, b) => a - b);
+const achieved = (batches * perBatch) / SECONDS;
+out(
+  `load: ${CLIENTS} WebSocket clients, ${Math.round(achieved).toLocaleString('en-US')} messages/s for ${SECONDS} s, push tick ${TICK} ms`,
+);
+out(
+  `baseline  socket → live picture            p50 ${pct(pictureLatencies, 50).toFixed(1)} ms  p99 ${pct(pictureLatencies, 99).toFixed(1)} ms`,
+);
+out(
+  `ours      socket → delta at every client   p50 ${pct(latencies, 50).toFixed(1)} ms  p99 ${pct(latencies, 99).toFixed(1)} ms  (${latencies.length.toLocaleString('en-US')} deliveries; bar p99 250 ms: ${pct(latencies, 99) <= 250 ? 'met' : 'NOT met'})`,
+);
+
+// Memory with 200,000 live vessels.
+for (let i = 0; i < BIG; i += 2000) {
+  const lines: string[] = [];
+  for (let k = i; k < Math.min(BIG, i + 2000); k++) lines.push(sentence(k + 10_000, 1));
+  feedSocket.write(`${lines.join('\r\n')}\r\n`);
+  await new Promise((r) => setTimeout(r, 5));
+}
+while (app.live.picture.size < Math.min(BIG, 0.99 * BIG) + 0)
+  await new Promise((r) => setTimeout(r, 50));
+await app.live.history.flush();
+(globalThis as { gc?: () => void }).gc?.();
+const rssFull = process.memoryUsage().rss;
+out(
+  `memory    ${app.live.picture.size.toLocaleString('en-US')} live vessels: RSS ${(rssFull / 1e6).toFixed(0)} MB, beside ${(rssEmpty / 1e6).toFixed(0)} MB before any vessel (bar 1 GB: ${rssFull <= 1e9 ? 'met' : 'NOT met'})`,
+);
+
+await app.close();
+feed.close();
+await store.dispose();
+rmSync(dataDir, { recursive: true, force: true });
