@@ -214,7 +214,11 @@ describe('USER MANAGEMENT, registration and password change', () => {
 
     const list = await call('GET', '/api/users?q=sari', superAdmin);
     const sari = list.json<{ users: { id: number; role: string; active: boolean }[] }>().users[0];
-    expect(sari).toMatchObject({ role: 'visitor', active: false });
+    expect(sari).toMatchObject({
+      role: 'visitor',
+      active: false,
+      options: { center: [117.1, -0.9], zoom: 6 },
+    });
     await call('PUT', `/api/users/${sari?.id}`, superAdmin, {
       firstName: 'Sari',
       lastName: 'Dewi',

@@ -119,8 +119,15 @@ export class UsersService {
 
   /** /register: an inactive visitor account that a superAdmin activates. */
   async register(body: RegisterBody): Promise<void> {
-    const nowhere = { center: null, zoom: null, portCode: null, sharedAccount: false };
-    await this.#add(body, 'visitor', false, nowhere, 'REGISTER_USERNAME_USED');
+    // The national view (SPEC §9: zoom 6 at about 117.1 E, 0.9 S) until an administrator
+    // places the user, so activating is one switch.
+    const home = {
+      center: [117.1, -0.9] as [number, number],
+      zoom: 6,
+      portCode: null,
+      sharedAccount: false,
+    };
+    await this.#add(body, 'visitor', false, home, 'REGISTER_USERNAME_USED');
   }
 
   async #add(
