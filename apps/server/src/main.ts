@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Reads the configuration, opens the store and the bus, and serves. Nothing else.
+import { startSimulatorServer } from '@pantau/sim';
 import Fastify from 'fastify';
 import { app } from './app.ts';
 import { openBus } from './bus/bus.ts';
@@ -27,7 +28,14 @@ const fastify = Fastify({
 const store = openStore(config.db);
 await prepareStore(store, config, fastify.log);
 const bus = await openBus(config.bus);
-await fastify.register(app, { config, store, bus, version: readVersion() });
+await fastify.register(app, {
+  config,
+  store,
+  bus,
+  version: readVersion(),
+  // With no AIS source configured, the built-in simulator sails on a loopback port.
+  simulator: () => startSimulatorServer({ port: 0, vessels: config.live.simVessels }),
+});
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -1,0 +1,295 @@
+/**
+ * The simulator: a fleet, a clock that the caller moves (`tick(now)`), and the NMEA lines
+ * each tick makes due. Positions come at the AIS reporting intervals (ITU-R M.1371 class A
+ * and class B CS rates), static and voyage data every 6 minutes, each vessel on its own
+ * random phase so the output is smooth. Nothing here reads the wall clock or does I/O.
+ */
+import type { AisMessage } from '@pantau/ais';
+import { makeFleet, type AisClass, type Fleet, type Vessel } from './fleet.ts';
+import { normaliseDeg } from './geodesy.ts';
+import { noise } from './hash.ts';
+import { fixAt, initialState, turnRate, type Fix, type MotionState } from './motion.ts';
+import * as N from './nmea.ts';
+import { AREAS, ROUTES } from './routes.ts';
+import { makeTrack, type Track } from './track.ts';
+
+export const STATIC_INTERVAL_MS = 6 * 60_000;
+export const MAX_VESSELS = 200_000;
+
+export interface SimulatorOptions {
+  /** Fleet size (default 2,000; at most 200,000). */
+  readonly vessels?: number;
+  readonly seed?: number;
+  /** Simulation start, unix ms. */
+  readonly start: number;
+}
+
+export interface SimulatorStats {
+  lines: number;
+  positions: number;
+  statics: number;
+}
+
+/**
+ * The reporting interval in ms: class A by speed (10 s to 14 kn, 6 s to 23 kn, 2 s above),
+ * 3 min at anchor or moored; class B CS 30 s under way, 3 min at 2 kn or less.
+ */
+export function reportInterval(aisClass: AisClass, speedKn: number, stopped: boolean): number {
+  if (aisClass === 'B') return speedKn > 2 ? 30_000 : 180_000;
+  if (stopped) return 180_000;
+  if (speedKn > 23) return 2_000;
+  if (speedKn > 14) return 6_000;
+  return 10_000;
+}
+
+interface Reporting {
+  nextPos: number;
+  nextStatic: number;
+  interval: number;
+  lastCourse: number;
+  lastHeading: number;
+  lastAt: number;
+  reports: number;
+}
+
+const TRACKS: readonly Track[] = ROUTES.map(makeTrack);
+
+export class Simulator {
+  readonly fleet: Fleet;
+  readonly seed: number;
+  readonly start: number;
+  readonly stats: SimulatorStats = { lines: 0, positions: 0, statics: 0 };
+  private readonly motion: MotionState[];
+  private readonly reporting: Reporting[];
+  /** Earliest due time per vessel: the tick's scan reads only this array. */
+  private readonly due: Float64Array;
+  private readonly fix: Fix = { lon: 0, lat: 0, course: 0, speed: 0, stopped: 'none' };
+  private readonly posA = N.positionA();
+  private readonly posB = N.positionB();
+  private readonly static5 = N.staticA();
+  private readonly static24a = N.staticB(0);
+  private readonly static24b = N.staticB(1);
+  private tagSecond = -1;
+  private tag = '';
+  private last: number;
+
+  constructor(options: SimulatorOptions) {
+    const n = options.vessels ?? 2000;
+    if (!Number.isInteger(n) || n < 0 || n > MAX_VESSELS) {
+      throw new RangeError(`vessels must be an integer in 0..${MAX_VESSELS}, got ${n}`);
+    }
+    this.seed = options.seed ?? 1;
+    this.start = options.start;
+    this.last = options.start;
+    this.fleet = makeFleet(n, this.seed);
+    const vessels = this.fleet.vessels;
+    this.motion = new Array<MotionState>(n);
+    this.reporting = new Array<Reporting>(n);
+    this.due = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const v = vessels[i] as Vessel;
+      const s = initialState(v, TRACKS, this.start, this.seed);
+      this.motion[i] = s;
+      // The first rate from the state alone: no geometry for 200,000 vessels up front.
+      const stopped = s.stopUntil > this.start;
+      const interval = reportInterval(v.aisClass, stopped ? 0 : s.speed, stopped);
+      const r: Reporting = {
+        nextPos: this.start + Math.floor(noise(this.seed, i, 0, 20) * interval),
+        nextStatic: this.start + Math.floor(noise(this.seed, i, 0, 21) * STATIC_INTERVAL_MS),
+        interval,
+        lastCourse: NaN,
+        lastHeading: NaN,
+        lastAt: this.start,
+        reports: 0,
+      };
+      this.reporting[i] = r;
+      this.due[i] = Math.min(r.nextPos, r.nextStatic);
+    }
+  }
+
+  get vessels(): readonly Vessel[] {
+    return this.fleet.vessels;
+  }
+
+  /** The time of the last tick (ms). */
+  get now(): number {
+    return this.last;
+  }
+
+  /** NMEA lines (without line ends) for every report due after the last tick, up to `now`. */
+  tick(now: number): string[] {
+    const out: string[] = [];
+    if (now < this.last) return out;
+    this.last = now;
+    const due = this.due;
+    const vessels = this.fleet.vessels;
+    const before = out.length;
+    for (let i = 0; i < due.length; i++) {
+      if ((due[i] as number) > now) continue;
+      const v = vessels[i] as Vessel;
+      const r = this.reporting[i] as Reporting;
+      const darkAt = this.start + v.darkAfterMs;
+      for (;;) {
+        const t = Math.min(r.nextPos, r.nextStatic);
+        if (t > now) break;
+        if (t >= darkAt) {
+          r.nextPos = Infinity;
+          r.nextStatic = Infinity;
+          break;
+        }
+        if (r.nextPos <= r.nextStatic) this.position(v, r, t, out);
+        else {
+          this.statics(v, r, t, out);
+          r.nextStatic += STATIC_INTERVAL_MS;
+        }
+      }
+      due[i] = Math.min(r.nextPos, r.nextStatic);
+    }
+    this.stats.lines += out.length - before;
+    return out;
+  }
+
+  /**
+   * Moves the clock to `now` without emitting anything: after a stall (a suspended laptop, a
+   * blocked event loop) a live feed resumes at the present instead of replaying the gap.
+   */
+  skipTo(now: number): void {
+    if (now <= this.last) return;
+    this.last = now;
+    const due = this.due;
+    for (let i = 0; i < due.length; i++) {
+      if ((due[i] as number) > now) continue;
+      const r = this.reporting[i] as Reporting;
+      if (r.nextPos <= now) r.nextPos += Math.ceil((now - r.nextPos + 1) / r.interval) * r.interval;
+      if (r.nextStatic <= now) {
+        r.nextStatic +=
+          Math.ceil((now - r.nextStatic + 1) / STATIC_INTERVAL_MS) * STATIC_INTERVAL_MS;
+      }
+      due[i] = Math.min(r.nextPos, r.nextStatic);
+    }
+  }
+
+  private tagFor(t: number): string {
+    const sec = Math.floor(t / 1000);
+    if (sec !== this.tagSecond) {
+      this.tagSecond = sec;
+      this.tag = N.tagBlock(sec);
+    }
+    return this.tag;
+  }
+
+  private position(v: Vessel, r: Reporting, t: number, out: string[]): void {
+    const i = v.index;
+    const fix = fixAt(v, TRACKS, this.motion[i] as MotionState, t, this.start, this.seed, this.fix);
+    const n = ++r.reports;
+    const moving = fix.stopped === 'none';
+    const speed = moving ? fix.speed * (0.98 + 0.04 * noise(this.seed, i, n, 22)) : 0;
+    // The rate follows the speed as reported (what a receiver sees).
+    const interval = reportInterval(v.aisClass, N.toSpeed(speed) / 10, !moving);
+    const course = normaliseDeg(fix.course + (noise(this.seed, i, n, 23) - 0.5) * (moving ? 1 : 6));
+    const heading = moving
+      ? fix.course + v.headingBias + (noise(this.seed, i, n, 24) - 0.5) * 2
+      : (Number.isNaN(r.lastHeading) ? fix.course : r.lastHeading) +
+        (noise(this.seed, i, n, 24) - 0.5) * (fix.stopped === 'anchored' ? 4 : 0.5);
+    const m: AisMessage = v.aisClass === 'A' ? this.posA : this.posB;
+    m.mmsi = v.mmsi;
+    m.speed = N.toSpeed(speed);
+    m.lon = N.toLon(fix.lon);
+    m.lat = N.toLat(fix.lat);
+    m.course = N.toCourse(course);
+    m.heading = v.hasHeading ? N.toHeading(heading) : 511;
+    m.second = Math.floor(t / 1000) % 60;
+    if (v.aisClass === 'A') {
+      // Type 3 (ITDMA) when the reporting rate changes, type 1 (SOTDMA) otherwise.
+      m.type = interval !== r.interval ? 3 : 1;
+      m.status = statusOf(v, fix);
+      const first = Number.isNaN(r.lastCourse);
+      m.turn = moving && !first ? N.rotAis(turnRate(r.lastCourse, fix.course, t - r.lastAt)) : 0;
+      m.accuracy = noise(this.seed, i, 0, 25) < 0.3;
+      m.radio = ((7 - (n % 8)) << 14) | (n % 2250);
+    }
+    N.emit(m, this.tagFor(t), out, { channel: n % 2 === 0 ? 'A' : 'B' });
+    this.stats.positions++;
+    r.lastCourse = fix.course;
+    r.lastHeading = heading;
+    r.lastAt = t;
+    r.interval = interval;
+    r.nextPos = t + interval;
+  }
+
+  private statics(v: Vessel, r: Reporting, t: number, out: string[]): void {
+    const tag = this.tagFor(t);
+    const channel = r.reports % 2 === 0 ? 'B' : 'A';
+    if (v.aisClass === 'A') {
+      const m = this.static5;
+      m.mmsi = v.mmsi;
+      m.imo = v.imo;
+      m.callsign = v.callsign;
+      m.shipname = v.name;
+      m.shiptype = v.shipType;
+      m.to_bow = v.toBow;
+      m.to_stern = v.toStern;
+      m.to_port = v.toPort;
+      m.to_starboard = v.toStarboard;
+      m.draught = Math.round(v.draught * 10);
+      const voyage = this.voyage(v, t);
+      m.destination = voyage.destination;
+      N.setEta(m, voyage.eta);
+      // Per-vessel sequence id, so the lines do not depend on the order vessels are visited.
+      N.emit(m, tag, out, { channel, seqId: (v.index + r.reports) % 10 });
+      this.stats.statics++;
+      return;
+    }
+    const a = this.static24a;
+    a.mmsi = v.mmsi;
+    a.shipname = v.name;
+    N.emit(a, tag, out, { channel });
+    const b = this.static24b;
+    b.mmsi = v.mmsi;
+    b.shiptype = v.shipType;
+    b.serial = v.mmsi % 1_000_000;
+    b.callsign = v.callsign;
+    b.to_bow = v.toBow;
+    b.to_stern = v.toStern;
+    b.to_port = v.toPort;
+    b.to_starboard = v.toStarboard;
+    N.emit(b, tag, out, { channel });
+    this.stats.statics += 2;
+  }
+
+  /** Destination and ETA (ms, or null) for the static report at `t`. */
+  private voyage(v: Vessel, t: number): { destination: string; eta: number | null } {
+    const m = v.movement;
+    if (m.kind === 'wander') return { destination: AREAS[m.area]?.port ?? '', eta: null };
+    if (m.kind === 'loiter') return { destination: '', eta: null };
+    const track = TRACKS[m.route] as Track;
+    const s = this.motion[v.index] as MotionState;
+    const end = track.route.ends[s.dir > 0 ? 1 : 0];
+    const destination = end.destinations[v.index % end.destinations.length] ?? '';
+    if (v.speed <= 0) return { destination, eta: null };
+    const left = s.dir > 0 ? track.length - s.along : s.along;
+    const wait = Math.max(0, s.stopUntil - t);
+    // Past an open-sea end the voyage goes on for days to a port beyond the picture.
+    const beyond =
+      end.stop === 'none' ? (2 + 10 * noise(this.seed, v.index, 0, 26)) * 86_400_000 : 0;
+    return { destination, eta: t + wait + (left / v.speed) * 3_600_000 + beyond };
+  }
+}
+
+/** Navigation status (ITU-R M.1371 table 45) for a class A report. */
+function statusOf(v: Vessel, fix: Fix): number {
+  if (fix.stopped === 'anchored') return 1;
+  if (fix.stopped === 'moored') return 5;
+  if (v.category === 'fishing' && v.movement.kind === 'wander') return fix.speed < 1 ? 0 : 7;
+  if (v.shipType === 36 && v.movement.kind === 'wander') return 8;
+  return 0;
+}
+
+/** Longest gap a live feed replays; past it the simulator skips ahead (see `skipTo`). */
+export const MAX_REPLAY_MS = 10_000;
+
+/** For live feeds: skips a stall longer than `MAX_REPLAY_MS`, then returns `now` to tick to. */
+export function catchUp(sim: Simulator, now: number, tickMs: number): number {
+  if (now - sim.now > Math.max(MAX_REPLAY_MS, 2 * tickMs)) sim.skipTo(now - tickMs);
+  return now;
+}
