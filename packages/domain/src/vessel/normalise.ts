@@ -1,4 +1,4 @@
-import type { AisClass, PositionEvent, StaticEvent, VesselEvent, VoyageEvent } from './events.ts';
+import type { AisClass, StaticEvent, VesselEvent, VoyageEvent } from './events.ts';
 import { mmsiKind } from './mid.ts';
 
 /**

@@ -125,7 +125,7 @@ export class LivePush {
         client.pending.delete(m);
         if (client.known.has(m)) client.pendingRemoval.add(m);
       }
-      this.#flush(client, now);
+      this.#flush(client, now, true);
     }
   }
 
@@ -138,7 +138,7 @@ export class LivePush {
     return true;
   }
 
-  #flush(client: Client, now: number): void {
+  #flush(client: Client, now: number, heartbeat = false): void {
     if (client.socket.bufferedAmount > MAX_BUFFERED) {
       this.skippedSlow++;
       return;
@@ -159,7 +159,9 @@ export class LivePush {
       client.pendingStatic.clear();
       if (vessels.length > 0) client.socket.send(JSON.stringify({ type: 'static', vessels }));
     }
-    if (client.pending.size > 0 || client.snapshotDue) {
+    // Every tick carries a frame, empty when nothing in view changed: the client's watchdog
+    // and latency readout then tell a quiet sea from a dead feed.
+    if (client.pending.size > 0 || client.snapshotDue || heartbeat) {
       const rows: VesselState[] = [];
       for (const m of client.pending) {
         const v = this.#picture.get(m);
