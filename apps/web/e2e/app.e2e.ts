@@ -115,7 +115,9 @@ describe('map screen', () => {
     await page.waitForURL((url) => url.pathname === '/');
     const map = page.getByTestId('map');
     await map.waitFor();
-    await page.locator('[data-testid="map"][data-land="loaded"] canvas').waitFor();
+    await page
+      .locator('[data-testid="map"][data-land="loaded"] canvas.maplibregl-canvas')
+      .waitFor();
     await expectLandAndSea(page, 'light');
     await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain('Administrator');
     await expect.poll(() => page.getByTestId('quick-zoom').isVisible()).toBe(true);
@@ -235,7 +237,9 @@ describe('map screen', () => {
     const page = await newPage(browser, server.baseUrl);
     await logIn(page, 'vera', password);
     await page.waitForURL((url) => url.pathname === '/');
-    await page.locator('[data-testid="map"][data-land="loaded"] canvas').waitFor();
+    await page
+      .locator('[data-testid="map"][data-land="loaded"] canvas.maplibregl-canvas')
+      .waitFor();
     // Before the pointer moves, the readout shows where the map opened.
     expect(await readCoords(page)).toBe(`7°0'0.000" LS 110°24'0.000" BT`);
     const rail = page.getByRole('navigation', { name: 'Main' });

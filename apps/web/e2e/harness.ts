@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -187,4 +187,53 @@ export async function apiCall(
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
   return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+export interface SimulatorProcess {
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The AIS simulator (`@pantau/sim`'s CLI) serving NMEA on a free loopback port, for a test
+ * to add as a TCP source.
+ */
+export async function startSimulator(vessels: number, seed = 7): Promise<SimulatorProcess> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      join(REPO_ROOT, 'packages/sim/src/cli.ts'),
+      '--port',
+      String(port),
+      '--vessels',
+      String(vessels),
+      '--seed',
+      String(seed),
+    ],
+    { cwd: REPO_ROOT, stdio: 'ignore' },
+  );
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`simulator exited with ${child.exitCode}`);
+    const open = await new Promise<boolean>((done) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        done(true);
+      });
+      socket.once('error', () => done(false));
+    });
+    if (open) return { port, stop };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop();
+  throw new Error('simulator did not listen within 30 s');
 }

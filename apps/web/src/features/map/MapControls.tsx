@@ -20,15 +20,22 @@ import { BASE_MAPS } from '../../map/layers.ts';
 import { useMapInstance } from '../../map/MapContext.ts';
 import { useMapSettings } from '../../map/map.store.ts';
 import { FLY_DURATION_MS, type View } from '../../map/places.ts';
+import { useLive } from '../vessels/live.store.ts';
 
 const ZOOM_DURATION_MS = 500;
 
-/** Toolbar: zoom in, zoom out, centre, base map (Layers) and light/dark theme. */
+/**
+ * Toolbar: zoom in, zoom out, centre, base map and map settings (Layers), light/dark theme.
+ */
 export function MapControls({ home }: { home: View }) {
   const map = useMapInstance();
   const { baseMap, setBaseMap } = useMapSettings();
   const scheme = useComputedColorScheme('light');
   const { setColorScheme } = useMantineColorScheme();
+  const headingLines = useLive((s) => s.headingLines);
+  const setHeadingLines = useLive((s) => s.setHeadingLines);
+  const liveOnly = useLive((s) => s.liveOnly);
+  const setLiveOnly = useLive((s) => s.setLiveOnly);
   if (!map) return null;
 
   return (
@@ -86,6 +93,21 @@ export function MapControls({ home }: { home: View }) {
                 {base.label}
               </Menu.Item>
             ))}
+            <Menu.Divider />
+            <Menu.Label>Map settings</Menu.Label>
+            <Menu.Item
+              onClick={() => setHeadingLines(!headingLines)}
+              leftSection={<IconCheck size={16} style={{ opacity: headingLines ? 1 : 0 }} />}
+              rightSection={<small>zoom 7+</small>}
+            >
+              Heading Prediction
+            </Menu.Item>
+            <Menu.Item
+              onClick={() => setLiveOnly(!liveOnly)}
+              leftSection={<IconCheck size={16} style={{ opacity: liveOnly ? 1 : 0 }} />}
+            >
+              Show Live Only
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
         <Tooltip label={scheme === 'dark' ? 'Light theme' : 'Dark theme'} position="left">

@@ -18,7 +18,9 @@ import type { ComponentType } from 'react';
 import { ManageApiPanel } from '../api-users/ManageApiPanel.tsx';
 import { UserLogsPanel } from '../audit/UserLogsPanel.tsx';
 import { ProfilePanel } from '../profile/ProfilePanel.tsx';
+import { SourcesPanel } from '../sources/SourcesPanel.tsx';
 import { UserManagementPanel } from '../users/UserManagementPanel.tsx';
+import { FilterKapalPanel } from '../vessels/FilterKapalPanel.tsx';
 import { FramePanel, FocusZoomPanel, LayersPanel } from './panels.tsx';
 
 export type PanelName =
@@ -100,7 +102,8 @@ export const RAIL_ACTIONS: readonly RailAction[] = [
     'FILTER KAPAL',
     IconFilter,
     null,
-    'Vessel filters by ship type and source arrive with the Live Vessels issue.',
+    'The ship types shown on the map, each in its marker colour. Sources are chosen in DATA SOURCE.',
+    FilterKapalPanel,
   ),
   panel(
     'layers',
@@ -122,7 +125,9 @@ export const RAIL_ACTIONS: readonly RailAction[] = [
     'DATA SOURCE',
     IconDatabase,
     'sources.view',
-    'The list of AIS sources and their status arrives with the Ingest issue.',
+    'The AIS sources with engine and data status; tick the ones whose vessels the map shows.',
+    SourcesPanel,
+    { width: 480 },
   ),
   panel('focusZoom', 'FOCUS ZOOM', IconFocus2, null, 'Zoom to a main port.', FocusZoomPanel),
   panel(

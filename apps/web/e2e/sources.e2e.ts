@@ -1,0 +1,300 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server as NetServer, type Socket } from 'node:net';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import {
+  apiCall,
+  apiSession,
+  launchBrowser,
+  logIn,
+  newPage,
+  pageErrors,
+  screenshot,
+  startServer,
+  type Server,
+} from './harness.ts';
+
+/**
+ * DATA SOURCE (SPEC §2.5): a superAdmin adds a TCP client source pointed at a small NMEA
+ * feed this test serves (real AISHub sentences), sees it connect and carry data, restarts it
+ * after a wrong then the right password, meets the host and name rules, and deletes it.
+ */
+
+const SAMPLE =
+  process.env['PANTAU_NMEA_SAMPLE'] ?? '/work/shared/data/ais/gpsd-aishub/ais-nmea-sample.log';
+const HAVE_SAMPLE = existsSync(SAMPLE);
+if (!HAVE_SAMPLE) {
+  // eslint-disable-next-line no-console
+  console.warn(`\n*** sources.e2e.ts SKIPPED: the NMEA sample ${SAMPLE} is missing ***\n`);
+}
+
+/** A feed like an AIS base station's: NMEA lines over TCP, 20 every 200 ms, round and round. */
+async function startFeed(lines: readonly string[]) {
+  const sockets = new Set<Socket>();
+  const server: NetServer = createServer((socket) => {
+    sockets.add(socket);
+    let next = 0;
+    const timer = setInterval(() => {
+      const batch: string[] = [];
+      for (let i = 0; i < 20; i++) batch.push(lines[next++ % lines.length] ?? '');
+      socket.write(`${batch.join('\r\n')}\r\n`);
+    }, 200);
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      sockets.delete(socket);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    port,
+    connections: () => sockets.size,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+let server: Server;
+let browser: Browser;
+let feed: Awaited<ReturnType<typeof startFeed>>;
+
+beforeAll(async () => {
+  if (!HAVE_SAMPLE) return;
+  const lines = readFileSync(SAMPLE, 'utf8')
+    .split(/\r?\n/)
+    .filter((line) => line.startsWith('!') || line.startsWith('$') || line.startsWith('\\'));
+  feed = await startFeed(lines);
+  server = await startServer({ env: { PANTAU_SIM_VESSELS: '200' } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await feed?.close();
+});
+
+/** The message under a Mantine input: the element its aria-describedby names. */
+async function errorUnder(page: Page, input: Locator): Promise<string> {
+  const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(' | ');
+}
+
+describe.skipIf(!HAVE_SAMPLE)('DATA SOURCE', () => {
+  it('adds a TCP source, watches it carry data, restarts and deletes it', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    onTestFailed(async () => {
+      await screenshot(page, 'sources-failure');
+    });
+    await logIn(page, 'admin', server.adminPassword);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('rail-dataSource').click();
+    const panel = page.getByTestId('sources-panel');
+    await panel.waitFor();
+
+    // No source configured yet: the built-in simulator with a clear notice, when the server
+    // runs one (main.ts wires it in), else an empty list.
+    const simulated = panel.getByTestId('sources-simulated');
+    await simulated.or(panel.getByText('No AIS sources.')).first().waitFor();
+    if (await simulated.isVisible()) {
+      await simulated.getByText('Simulated data').waitFor();
+      await panel.locator('[data-testid="source-row"][data-name="simulator"]').waitFor();
+    }
+    await screenshot(page, 'sources-initial');
+
+    // The form checks the contract's rules before sending: the host takes digits and dots.
+    await panel.getByTestId('source-add').click();
+    const form = page.getByRole('form', { name: 'Add New AIS' });
+    await form.waitFor();
+    await form.getByTestId('source-name').fill('E2E Feed');
+    await form.getByText('Saved as E2E_Feed').waitFor();
+    await form.getByTestId('source-host').fill('feed.local');
+    await form.getByTestId('source-port').fill(String(feed.port));
+    await form.getByTestId('source-save').click();
+    await form.getByText('Invalid Host format').waitFor();
+    expect(await errorUnder(page, form.getByTestId('source-host'))).toContain(
+      'Invalid Host format',
+    );
+    await screenshot(page, 'sources-invalid-host');
+
+    await form.getByTestId('source-host').fill('127.0.0.1');
+    await form.getByTestId('source-district').click();
+    await page.getByRole('option', { name: 'Benoa' }).click();
+    await form.getByTestId('source-save').click();
+    await page
+      .getByTestId('source-snackbar')
+      .getByText('new AIS added, please wait for a while for updated data')
+      .waitFor();
+    await form.waitFor({ state: 'detached' });
+
+    // The real source replaces the simulator; it connects and data flows.
+    const row = panel.locator('[data-testid="source-row"][data-name="E2E_Feed"]');
+    await row.waitFor();
+    await expect
+      .poll(() => panel.locator('[data-testid="source-row"][data-name="simulator"]').count(), {
+        timeout: 15_000,
+      })
+      .toBe(0);
+    expect(await panel.getByText('Simulated data').count()).toBe(0);
+    const engine = row.getByTestId('source-engine-status');
+    const data = row.getByTestId('source-data-status');
+    const rate = row.getByTestId('source-rate');
+    await expect
+      .poll(() => engine.getAttribute('data-ok'), { timeout: 20_000, interval: 500 })
+      .toBe('true');
+    await expect
+      .poll(() => data.getAttribute('data-ok'), { timeout: 20_000, interval: 500 })
+      .toBe('true');
+    await expect
+      .poll(async () => Number(await rate.getAttribute('data-rate')), {
+        timeout: 20_000,
+        interval: 500,
+      })
+      .toBeGreaterThan(0);
+    expect(feed.connections()).toBe(1);
+
+    // A name already used is refused by the server, under the name field.
+    await panel.getByTestId('source-add').click();
+    const again = page.getByRole('form', { name: 'Add New AIS' });
+    await again.getByTestId('source-name').fill('E2E_Feed');
+    await again.getByTestId('source-host').fill('127.0.0.1');
+    await again.getByTestId('source-port').fill('9');
+    await again.getByTestId('source-save').click();
+    await again.getByText('name has already been used').waitFor();
+    expect(await errorUnder(page, again.getByTestId('source-name'))).toContain(
+      'name has already been used',
+    );
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await again.waitFor({ state: 'detached' });
+
+    // Selecting the station shows its details; the map filter follows the checkboxes.
+    await row.getByRole('button', { name: 'Details of E2E_Feed' }).click();
+    const detail = panel.getByTestId('source-detail');
+    await detail.waitFor();
+    await detail.getByText('127.0.0.1').waitFor();
+    await detail.getByText(String(feed.port), { exact: true }).waitFor();
+    await detail.getByText('Terrestrial').waitFor();
+    await expect.poll(() => detail.getByTestId('source-engine').textContent()).toBe('connected');
+    await detail.getByRole('tab', { name: 'Historical' }).click();
+    await detail.getByTestId('source-history').waitFor();
+    await detail.getByRole('tab', { name: 'Stream' }).click();
+    const selectAll = panel.getByTestId('source-select-all');
+    await row.getByRole('checkbox').uncheck();
+    expect(await selectAll.isChecked()).toBe(false);
+    await row.getByRole('checkbox').check();
+    expect(await selectAll.isChecked()).toBe(true);
+    await screenshot(page, 'sources-connected');
+
+    // Restart asks for the user's own password: a wrong one is refused under the field.
+    await detail.getByTestId('source-restart').click();
+    const restart = page.getByRole('form', { name: 'Restart AIS' });
+    await restart.getByTestId('source-password').fill('not-my-password');
+    await restart.getByTestId('source-confirm').click();
+    await restart.getByText('Wrong Password').waitFor();
+    expect(await errorUnder(page, restart.getByTestId('source-password'))).toContain(
+      'Wrong Password',
+    );
+    await screenshot(page, 'sources-wrong-password');
+    await restart.getByTestId('source-password').fill(server.adminPassword);
+    await restart.getByTestId('source-confirm').click();
+    await page.getByTestId('source-snackbar').getByText('Restart AIS successfully').waitFor();
+    await restart.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => engine.getAttribute('data-ok'), { timeout: 20_000, interval: 500 })
+      .toBe('true');
+
+    // Editing saves the settings and restarts the source: now it is a satellite feed.
+    await detail.getByTestId('source-edit').click();
+    const edit = page.getByRole('form', { name: 'Edit AIS' });
+    await edit.getByTestId('source-satellite').check();
+    await edit.getByTestId('source-save').click();
+    await page
+      .getByTestId('source-snackbar')
+      .getByText('E2E_Feed updated, please wait for a while for updated data')
+      .waitFor();
+    await edit.waitFor({ state: 'detached' });
+    await detail.getByText('Satellite', { exact: true }).waitFor();
+    await expect
+      .poll(() => engine.getAttribute('data-ok'), { timeout: 20_000, interval: 500 })
+      .toBe('true');
+
+    // The DISNAV tab lists the 25 districts; the new source is under Benoa.
+    await panel.getByRole('tab', { name: 'DISNAV' }).click();
+    await expect.poll(() => panel.getByTestId('source-district-node').count()).toBe(25);
+    await panel.getByRole('button', { name: /^Benoa\s*1$/ }).click();
+    await row.waitFor();
+    await screenshot(page, 'sources-disnav');
+    await panel.getByRole('tab', { name: 'FILTER AIS' }).click();
+
+    // Delete, with the password again (the station stays selected across the tabs).
+    await detail.waitFor();
+    await panel.getByTestId('source-delete').click();
+    const remove = page.getByRole('form', { name: 'Delete AIS' });
+    await remove.getByTestId('source-password').fill(server.adminPassword);
+    await remove.getByTestId('source-confirm').click();
+    await page
+      .getByTestId('source-snackbar')
+      .getByText('Delete AIS successfully, please wait for a while for updated data')
+      .waitFor();
+    await row.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => feed.connections(), { timeout: 15_000, message: 'the feed is let go' })
+      .toBe(0);
+    await screenshot(page, 'sources-deleted');
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows an admin the sources without the superAdmin controls', async () => {
+    const cookie = await apiSession(server.baseUrl, 'admin', server.adminPassword);
+    await apiCall(server.baseUrl, cookie, 'POST', '/api/sources', {
+      name: 'VTS Benoa',
+      kind: 'tcp-client',
+      host: '127.0.0.1',
+      port: feed.port,
+      district: 'Benoa',
+    });
+    const password = `a-${Math.random().toString(36).slice(2, 12)}`;
+    await apiCall(server.baseUrl, cookie, 'POST', '/api/users', {
+      firstName: 'Adi',
+      lastName: 'Admin',
+      username: 'adi',
+      password,
+      role: 'admin',
+      center: [115.2, -8.7],
+      zoom: 8,
+    });
+    const page = await newPage(browser, server.baseUrl);
+    onTestFailed(async () => {
+      await screenshot(page, 'sources-admin-failure');
+    });
+    await logIn(page, 'adi', password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('rail-dataSource').click();
+    const panel = page.getByTestId('sources-panel');
+    const row = panel.locator('[data-testid="source-row"][data-name="VTS_Benoa"]');
+    await row.waitFor();
+    await expect
+      .poll(() => row.getByTestId('source-data-status').getAttribute('data-ok'), {
+        timeout: 20_000,
+        interval: 500,
+      })
+      .toBe('true');
+    await row.getByRole('button', { name: 'Details of VTS_Benoa' }).click();
+    await panel.getByTestId('source-detail').waitFor();
+    expect(await panel.getByTestId('source-add').count()).toBe(0);
+    expect(await panel.getByTestId('source-restart').count()).toBe(0);
+    expect(await panel.getByTestId('source-delete').count()).toBe(0);
+    // Selecting the station again closes its details.
+    await row.getByRole('button', { name: 'Details of VTS_Benoa' }).click();
+    await panel.getByTestId('source-detail').waitFor({ state: 'detached' });
+    await screenshot(page, 'sources-admin');
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});

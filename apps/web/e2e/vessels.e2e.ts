@@ -1,0 +1,190 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  ARTIFACTS,
+  apiCall,
+  apiSession,
+  launchBrowser,
+  logIn,
+  newPage,
+  pageErrors,
+  screenshot,
+  startServer,
+  startSimulator,
+  type Server,
+  type SimulatorProcess,
+} from './harness.ts';
+import { pixelStats } from './pixels.ts';
+
+/**
+ * The live vessel map: vessels arrive over the live socket, move, can be searched and
+ * selected (panel, red circle, track) and filtered by ship type.
+ */
+
+interface PictureVessel {
+  mmsi: number;
+  lat: number | null;
+  lon: number | null;
+  sog: number | null;
+  shipTypeGroup: string;
+}
+
+let server: Server;
+let browser: Browser;
+let sim: SimulatorProcess | undefined;
+let cookie: string;
+
+async function picture(): Promise<PictureVessel[]> {
+  const answer = (await apiCall(server.baseUrl, cookie, 'GET', '/api/vessels?limit=50000')) as {
+    vessels: PictureVessel[];
+  };
+  return answer.vessels;
+}
+
+beforeAll(async () => {
+  server = await startServer({ env: { PANTAU_SIMULATOR: 'auto', PANTAU_SIM_VESSELS: '600' } });
+  browser = await launchBrowser();
+  cookie = await apiSession(server.baseUrl, 'admin', server.adminPassword);
+  // The server's own simulator (when main.ts starts it); else a simulator as a TCP source.
+  const deadline = Date.now() + 6_000;
+  while (Date.now() < deadline && (await picture()).length === 0) {
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  if ((await picture()).length === 0) {
+    sim = await startSimulator(600);
+    await apiCall(server.baseUrl, cookie, 'POST', '/api/sources', {
+      name: 'e2e-sim',
+      kind: 'tcp-client',
+      host: '127.0.0.1',
+      port: sim.port,
+    });
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sim?.stop();
+});
+
+async function count(page: Page): Promise<number> {
+  const text = (await page.getByTestId('vessel-count').textContent()) ?? '';
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+async function field(page: Page, label: string): Promise<string> {
+  return (
+    (await page.getByTestId('vessel-panel').locator(`[data-field="${label}"]`).textContent()) ?? ''
+  );
+}
+
+describe('live vessels', () => {
+  it('shows moving vessels, finds one, selects it with its track, and filters by type', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await logIn(page, 'admin', server.adminPassword);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page
+      .locator('[data-testid="map"][data-land="loaded"] canvas.maplibregl-canvas')
+      .waitFor();
+
+    // Vessels arrive.
+    const arrived = Date.now();
+    await expect.poll(() => count(page), { timeout: 90_000, interval: 500 }).toBeGreaterThan(50);
+    const firstSeenMs = Date.now() - arrived;
+    await expect
+      .poll(async () => Number(await page.getByTestId('latency').textContent()), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThanOrEqual(0);
+    await page.waitForTimeout(1500);
+    await screenshot(page, 'vessels-overview');
+    const overview = await count(page);
+
+    // A moving vessel, from the server's picture.
+    let moving: PictureVessel | undefined;
+    await expect
+      .poll(
+        async () => {
+          moving = (await picture()).find((v) => v.lat !== null && (v.sog ?? 0) >= 8);
+          return moving !== undefined;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const mmsi = String(moving?.mmsi);
+
+    // Search by MMSI and choose it: the map flies there and the panel shows it.
+    await page.getByTestId('search-input').fill(mmsi);
+    const result = page.locator(`[data-testid="search-result"][data-mmsi="${mmsi}"]`);
+    await result.waitFor({ timeout: 15_000 });
+    await result.click();
+    const panel = page.getByTestId('vessel-panel');
+    await panel.waitFor();
+    expect(await panel.getAttribute('data-mmsi')).toBe(mmsi);
+    expect(await field(page, 'MMSI')).toBe(mmsi);
+    await expect
+      .poll(() => field(page, 'Latitude'), { timeout: 15_000 })
+      .toMatch(/\(-?\d+\.\d{5}\)/);
+
+    // It moves: its position changes from one frame to a later one.
+    const before = `${await field(page, 'Latitude')} ${await field(page, 'Longitude')}`;
+    await expect
+      .poll(async () => `${await field(page, 'Latitude')} ${await field(page, 'Longitude')}`, {
+        timeout: 20_000,
+        interval: 1000,
+      })
+      .not.toBe(before);
+
+    // Its track is drawn, and the red circle marks it.
+    await expect
+      .poll(async () => Number(await page.getByTestId('track-points').textContent()), {
+        timeout: 60_000,
+        interval: 1000,
+      })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () =>
+          (await pixelStats(page, page.getByTestId('map'), ['#f01414'], 40)).near['#f01414'] ?? 0,
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBeGreaterThan(0.00003);
+    await screenshot(page, 'vessels-selected');
+
+    // Close the panel, back to the overview, and filter by ship type.
+    await page.getByRole('button', { name: 'Close vessel information' }).click();
+    await expect.poll(() => panel.count()).toBe(0);
+    await page.getByRole('button', { name: 'Centre' }).click();
+    await expect.poll(() => count(page), { timeout: 30_000 }).toBeGreaterThan(overview / 2);
+    const all = await count(page);
+    await page.getByTestId('rail-filterKapal').click();
+    await page.getByTestId('filter-kapal').waitFor();
+    await page.getByTestId('filter-group-cargo').click();
+    await expect.poll(() => count(page), { timeout: 15_000 }).toBeLessThan(all);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => count(page), { timeout: 15_000 }).toBe(0);
+    await page.getByTestId('filter-group-tanker').click();
+    await expect.poll(() => count(page), { timeout: 15_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'vessels-filter-tanker');
+    await page.getByRole('button', { name: 'Select All' }).click();
+    await expect.poll(() => count(page), { timeout: 15_000 }).toBeGreaterThan(all / 2);
+
+    // Live Vessels Only (the panel floats over the toggle: close it first): the simulated
+    // vessels all report now, so they all stay.
+    await page.getByRole('button', { name: 'Close panel' }).click();
+    await page.getByText('Live Vessels Only').click();
+    await page.waitForTimeout(1500);
+    expect(await count(page)).toBeGreaterThan(all / 2);
+    expect(await page.getByText('Feed error').count()).toBe(0);
+    await page.getByText('All Vessels').click();
+
+    expect(pageErrors.get(page)).toEqual([]);
+    writeFileSync(
+      join(ARTIFACTS, 'vessels-timings.json'),
+      JSON.stringify({ firstVesselsMs: firstSeenMs, shownAtHome: all, overview }, null, 2),
+    );
+    await page.context().close();
+  });
+});

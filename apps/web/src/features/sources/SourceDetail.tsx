@@ -1,0 +1,160 @@
+import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
+import { IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { formatWib } from '../audit/wib.ts';
+import { formatLatency, formatRate, isBuiltIn, type Source } from './sources.model.ts';
+import { useSourceHistory, type Sample } from './sources.store.ts';
+
+const EMPTY: Sample[] = [];
+
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={140} fw={500} c="dimmed">
+        {label}
+      </Table.Th>
+      <Table.Td data-testid={testId}>{value}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The selected station (SPEC §2.5): its settings, its live numbers and their recent past. */
+export function SourceDetail({
+  source,
+  canManage,
+  onEdit,
+  onRestart,
+  onDelete,
+}: {
+  source: Source;
+  canManage: boolean;
+  onEdit: () => void;
+  onRestart: () => void;
+  onDelete: () => void;
+}) {
+  const samples = useSourceHistory((s) => s.samples[source.id] ?? EMPTY);
+  const { status } = source;
+  const network =
+    source.kind === 'tcp-client' || source.kind === 'tcp-listen' || source.kind === 'udp';
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="source-detail" data-name={source.name}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700} truncate>
+            {source.name}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            <Badge variant="light" color={source.satellite ? 'grape' : 'teal'}>
+              {source.satellite ? 'Satellite' : 'Terrestrial'}
+            </Badge>
+            {!source.enabled && (
+              <Badge variant="light" color="gray">
+                Disabled
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <Table fz="xs" verticalSpacing={2} withRowBorders={false}>
+          <Table.Tbody>
+            <Fact label="Kind" value={source.kind} />
+            {network && <Fact label="IP" value={source.host ?? 'all interfaces'} />}
+            {network && <Fact label="Port" value={String(source.port ?? '-')} />}
+            {source.kind === 'file' && <Fact label="Path" value={source.path ?? '-'} />}
+            {source.kind === 'file' && (
+              <Fact label="Speed" value={source.speed === null ? '-' : `×${source.speed}`} />
+            )}
+            <Fact label="District" value={source.district ?? '-'} />
+          </Table.Tbody>
+        </Table>
+        <Tabs defaultValue="stream" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="stream">Stream</Tabs.Tab>
+            <Tabs.Tab value="historical">Historical</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="stream" pt="xs">
+            <Table fz="xs" verticalSpacing={2} withRowBorders={false} data-testid="source-stream">
+              <Table.Tbody>
+                <Fact label="Engine" value={status.engine} testId="source-engine" />
+                <Fact label="Message rate" value={formatRate(status.messageRate)} />
+                <Fact label="Messages" value={status.messages.toLocaleString('en')} />
+                <Fact
+                  label="Last message (UTC+7)"
+                  value={status.lastMessageAt === null ? '-' : formatWib(status.lastMessageAt)}
+                />
+                <Fact label="Latency" value={formatLatency(status.latencyMs)} />
+                <Fact label="Decode errors" value={status.decodeErrors.toLocaleString('en')} />
+                <Fact label="Duplicates" value={status.duplicates.toLocaleString('en')} />
+                <Fact label="Detail" value={status.detail ?? '-'} />
+              </Table.Tbody>
+            </Table>
+          </Tabs.Panel>
+          <Tabs.Panel value="historical" pt="xs">
+            {samples.length === 0 ? (
+              <Text size="xs" c="dimmed">
+                No samples yet: one arrives with each poll (every 5 s) while this panel is open.
+              </Text>
+            ) : (
+              <ScrollArea.Autosize mah={220}>
+                <Table fz="xs" verticalSpacing={2} striped data-testid="source-history">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Time (UTC+7)</Table.Th>
+                      <Table.Th>Rate</Table.Th>
+                      <Table.Th>Messages</Table.Th>
+                      <Table.Th>Errors</Table.Th>
+                      <Table.Th>Dupes</Table.Th>
+                      <Table.Th>Latency</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {[...samples].reverse().map((sample) => (
+                      <Table.Tr key={sample.at}>
+                        <Table.Td>{formatWib(sample.at).slice(0, 8)}</Table.Td>
+                        <Table.Td>{sample.status.messageRate.toFixed(1)}</Table.Td>
+                        <Table.Td>{sample.status.messages}</Table.Td>
+                        <Table.Td>{sample.status.decodeErrors}</Table.Td>
+                        <Table.Td>{sample.status.duplicates}</Table.Td>
+                        <Table.Td>{formatLatency(sample.status.latencyMs)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </ScrollArea.Autosize>
+            )}
+          </Tabs.Panel>
+        </Tabs>
+        {canManage && !isBuiltIn(source) && (
+          <Group gap="xs" justify="flex-end">
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPencil size={14} />}
+              onClick={onEdit}
+              data-testid="source-edit"
+            >
+              Edit
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconRefresh size={14} />}
+              onClick={onRestart}
+              data-testid="source-restart"
+            >
+              Restart
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={onDelete}
+              data-testid="source-delete"
+            >
+              Delete
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,271 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { SOURCE_KINDS, SourceBody } from '@pantau/contracts';
+import { DISTRICTS } from '@pantau/domain';
+import { useState, type FormEvent } from 'react';
+import { check, placeError, type FieldErrors } from '../../ui/formErrors.ts';
+import { useCreateSource, useUpdateSource } from './sources.api.ts';
+import { isBuiltIn, savedName, type Source } from './sources.model.ts';
+
+const FIELDS = ['name', 'kind', 'host', 'port', 'path', 'speed', 'district', 'parentId'];
+
+const KIND_LABELS: Record<(typeof SOURCE_KINDS)[number], string> = {
+  'tcp-client': 'TCP client (connect to a feed)',
+  'tcp-listen': 'TCP listen (a feed connects here)',
+  udp: 'UDP (listen)',
+  file: 'File replay',
+  simulator: 'Simulator',
+};
+
+const numberOrNull = (value: string | number): number | null =>
+  typeof value === 'number' ? value : value.trim() === '' ? null : Number(value);
+
+/** Add New AIS, or edit one (SPEC §2.5, §5 'New AIS'); superAdmin only. */
+export function SourceForm({
+  editing,
+  sources,
+  onClose,
+  onSaved,
+}: {
+  /** The source being edited; null adds one. */
+  editing: Source | null;
+  /** Every source, to pick a parent station from. */
+  sources: readonly Source[];
+  onClose: () => void;
+  /** Called with the snackbar's message. */
+  onSaved: (message: string) => void;
+}) {
+  const create = useCreateSource();
+  const update = useUpdateSource();
+  const [name, setName] = useState(editing?.name ?? '');
+  const [kind, setKind] = useState<string>(editing?.kind ?? 'tcp-client');
+  const [host, setHost] = useState(editing?.host ?? '');
+  const [port, setPort] = useState<string | number>(editing?.port ?? '');
+  const [path, setPath] = useState(editing?.path ?? '');
+  const [speed, setSpeed] = useState<string | number>(editing?.speed ?? '');
+  const [satellite, setSatellite] = useState(editing?.satellite ?? false);
+  const [district, setDistrict] = useState<string | null>(editing?.district ?? null);
+  const [parentId, setParentId] = useState<string | null>(
+    editing?.parentId != null ? String(editing.parentId) : null,
+  );
+  const [enabled, setEnabled] = useState(editing?.enabled ?? true);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const pending = create.isPending || update.isPending;
+  const network = kind === 'tcp-client' || kind === 'tcp-listen' || kind === 'udp';
+  const preview = savedName(name);
+
+  const edited = (field: string) => {
+    if (errors[field] !== undefined) setErrors({ ...errors, [field]: undefined });
+  };
+
+  const fail = (error: unknown) => {
+    const placed = placeError(error, FIELDS);
+    setErrors(placed.fields);
+    setAlert(placed.alert);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(null);
+    const checked = check(SourceBody, {
+      name,
+      kind,
+      host: network ? host.trim() : null,
+      port: network ? numberOrNull(port) : null,
+      path: kind === 'file' ? path.trim() || null : null,
+      speed: kind === 'file' ? numberOrNull(speed) : null,
+      satellite,
+      district,
+      parentId: parentId === null ? null : Number(parentId),
+      enabled,
+    });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    if (editing) {
+      update.mutate(
+        { id: editing.id, body: checked.data },
+        {
+          onSuccess: (saved) => {
+            onSaved(`${saved.name} updated, please wait for a while for updated data`);
+            onClose();
+          },
+          onError: fail,
+        },
+      );
+    } else {
+      create.mutate(checked.data, {
+        onSuccess: () => {
+          onSaved('new AIS added, please wait for a while for updated data');
+          onClose();
+        },
+        onError: fail,
+      });
+    }
+  };
+
+  const parents = sources
+    .filter((s) => !isBuiltIn(s) && s.id !== editing?.id)
+    .map((s) => ({ value: String(s.id), label: s.name }));
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={editing ? `Edit ${editing.name}` : 'Add New AIS'}
+      centered
+    >
+      <form onSubmit={submit} noValidate aria-label={editing ? 'Edit AIS' : 'Add New AIS'}>
+        <Stack gap="sm">
+          {alert && (
+            <Alert color="red" variant="light" role="alert">
+              {alert}
+            </Alert>
+          )}
+          <TextInput
+            label="Name"
+            required
+            value={name}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              edited('name');
+            }}
+            error={errors['name']}
+            description={preview !== name && preview !== '' ? `Saved as ${preview}` : undefined}
+            data-autofocus
+            data-testid="source-name"
+          />
+          <Select
+            label="Kind"
+            required
+            data={SOURCE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+            value={kind}
+            onChange={(value) => value && setKind(value)}
+            allowDeselect={false}
+            error={errors['kind']}
+            data-testid="source-kind"
+          />
+          {network && (
+            <Group grow align="flex-start">
+              <TextInput
+                label="Host (IP)"
+                required={kind === 'tcp-client'}
+                placeholder={kind === 'tcp-client' ? '10.0.0.5' : 'all interfaces'}
+                value={host}
+                onChange={(e) => {
+                  setHost(e.currentTarget.value);
+                  edited('host');
+                }}
+                error={errors['host']}
+                data-testid="source-host"
+              />
+              <NumberInput
+                label="Port"
+                required
+                min={0}
+                max={65535}
+                allowDecimal={false}
+                allowNegative={false}
+                hideControls
+                value={port}
+                onChange={(value) => {
+                  setPort(value);
+                  edited('port');
+                }}
+                error={errors['port']}
+                data-testid="source-port"
+              />
+            </Group>
+          )}
+          {kind === 'file' && (
+            <Group grow align="flex-start">
+              <TextInput
+                label="Path"
+                required
+                value={path}
+                onChange={(e) => {
+                  setPath(e.currentTarget.value);
+                  edited('path');
+                }}
+                error={errors['path']}
+                data-testid="source-path"
+              />
+              <NumberInput
+                label="Speed (× real time)"
+                min={0}
+                hideControls
+                value={speed}
+                onChange={(value) => {
+                  setSpeed(value);
+                  edited('speed');
+                }}
+                error={errors['speed']}
+                data-testid="source-speed"
+              />
+            </Group>
+          )}
+          <Select
+            label="District (DISNAV)"
+            placeholder="None"
+            clearable
+            searchable
+            data={DISTRICTS.map((d) => d.name)}
+            value={district}
+            onChange={setDistrict}
+            error={errors['district']}
+            data-testid="source-district"
+          />
+          <Select
+            label="Parent station"
+            description="For SROP, LPS and sensor sites under a VTS"
+            placeholder="None (a station of its own)"
+            clearable
+            searchable
+            data={parents}
+            value={parentId}
+            onChange={setParentId}
+            error={errors['parentId']}
+            data-testid="source-parent"
+          />
+          <Switch
+            label="Satellite feed"
+            description="Satellite AIS (like mcc and ais_2); terrestrial otherwise"
+            checked={satellite}
+            onChange={(e) => setSatellite(e.currentTarget.checked)}
+            data-testid="source-satellite"
+          />
+          <Switch
+            label="Enabled"
+            checked={enabled}
+            onChange={(e) => setEnabled(e.currentTarget.checked)}
+          />
+          {editing && (
+            <Text size="xs" c="dimmed">
+              Saving restarts the source with the new settings.
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending} data-testid="source-save">
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

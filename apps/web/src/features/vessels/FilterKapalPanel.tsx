@@ -1,0 +1,51 @@
+import { Button, Checkbox, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { SHIP_TYPE_GROUPS, type ShipTypeGroup } from '@pantau/domain';
+import type { RailAction } from '../rail/rail.actions.ts';
+import { GROUP_COLOURS } from './colours.ts';
+import { ALL_GROUPS, useLive } from './live.store.ts';
+
+/** FILTER KAPAL (SPEC §2.2): the ship-type groups shown, each with its marker colour. */
+export function FilterKapalPanel({ action }: { action: RailAction }) {
+  const groups = useLive((s) => s.groups);
+  const setGroups = useLive((s) => s.setGroups);
+  const count = useLive((s) => s.columns?.count ?? 0);
+  const toggle = (id: ShipTypeGroup, on: boolean) =>
+    setGroups(
+      on
+        ? ALL_GROUPS.filter((g) => g === id || groups.includes(g))
+        : groups.filter((g) => g !== id),
+    );
+
+  return (
+    <Stack gap="xs" data-testid="filter-kapal">
+      <Text size="xs" c="dimmed">
+        {action.description}
+      </Text>
+      <Group gap="xs">
+        <Button size="compact-xs" variant="light" onClick={() => setGroups(ALL_GROUPS)}>
+          Select All
+        </Button>
+        <Button size="compact-xs" variant="subtle" onClick={() => setGroups([])}>
+          Clear
+        </Button>
+      </Group>
+      {SHIP_TYPE_GROUPS.map((g) => (
+        <Checkbox
+          key={g.id}
+          checked={groups.includes(g.id)}
+          onChange={(e) => toggle(g.id, e.currentTarget.checked)}
+          data-testid={`filter-group-${g.id}`}
+          label={
+            <Group gap={8} wrap="nowrap">
+              <ColorSwatch color={GROUP_COLOURS[g.id]} size={14} />
+              <span>{g.label}</span>
+            </Group>
+          }
+        />
+      ))}
+      <Text size="sm">
+        Shown: <b>{count.toLocaleString('en-US')}</b> vessels
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { Badge, Group, Paper, SegmentedControl, Text, Tooltip } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLive } from './live.store.ts';
+
+/** No frame for this many ticks: the feed is silent (SPEC §2 STYLE 9 watchdog). */
+const SILENT_TICKS = 3;
+
+/** True when no frame has come for 3 ticks (checked every second). */
+function useFeedSilent(): boolean {
+  const frameAt = useLive((s) => s.frameAt);
+  const tickMs = useLive((s) => s.tickMs);
+  const [since] = useState(() => Date.now());
+  const [silent, setSilent] = useState(false);
+  useEffect(() => {
+    const check = () => setSilent(Date.now() - Math.max(frameAt, since) > SILENT_TICKS * tickMs);
+    check();
+    const timer = setInterval(check, 1000);
+    return () => clearInterval(timer);
+  }, [frameAt, tickMs, since]);
+  return silent;
+}
+
+/**
+ * The top-left bar: 'Live Vessels Only' / 'All Vessels' and the feed's state (simulated,
+ * silent, connecting).
+ */
+export function LiveStatus() {
+  const simulated = useLive((s) => s.simulated);
+  const connected = useLive((s) => s.connected);
+  const liveOnly = useLive((s) => s.liveOnly);
+  const setLiveOnly = useLive((s) => s.setLiveOnly);
+  const silent = useFeedSilent();
+  const error = useLive((s) => s.error);
+
+  return (
+    <Paper shadow="md" radius="md" px="xs" py={4} withBorder>
+      <Group gap="xs" wrap="nowrap">
+        <SegmentedControl
+          size="xs"
+          value={liveOnly ? 'live' : 'all'}
+          onChange={(v) => setLiveOnly(v === 'live')}
+          data={[
+            { value: 'live', label: 'Live Vessels Only' },
+            { value: 'all', label: 'All Vessels' },
+          ]}
+          aria-label="Vessels shown"
+          data-testid="live-only"
+        />
+        {simulated && (
+          <Tooltip label="No AIS source is configured: these vessels are simulated">
+            <Badge color="grape" variant="filled" data-testid="simulated">
+              Simulated
+            </Badge>
+          </Tooltip>
+        )}
+        {error && (
+          <Tooltip label={error}>
+            <Badge color="red" variant="filled">
+              Feed error
+            </Badge>
+          </Tooltip>
+        )}
+        {!connected ? (
+          <Badge color="orange" variant="light" data-testid="feed-status">
+            Connecting
+          </Badge>
+        ) : (
+          silent && (
+            <Badge color="red" variant="light" data-testid="feed-status">
+              Feed silent
+            </Badge>
+          )
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * Under the search bar (SPEC §2 'Top search bar' shows the count): the number of vessels
+ * shown and how old the newest data is.
+ */
+export function VesselCount() {
+  const count = useLive((s) => s.columns?.count ?? 0);
+  const latency = useLive((s) => s.latencyMs);
+  return (
+    <Paper shadow="sm" radius="xl" px="sm" py={2} withBorder>
+      <Group gap="sm" wrap="nowrap">
+        <Tooltip label="Vessels shown on the map">
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            <span data-testid="vessel-count">{count.toLocaleString('en-US')}</span>{' '}
+            {count === 1 ? 'vessel' : 'vessels'}
+          </Text>
+        </Tooltip>
+        <Tooltip label="Age of the newest data shown (now − newest receive time at the server)">
+          <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+            <span data-testid="latency">{latency === null ? '-' : Math.round(latency)}</span> ms
+          </Text>
+        </Tooltip>
+      </Group>
+    </Paper>
+  );
+}

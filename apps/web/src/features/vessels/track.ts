@@ -1,0 +1,67 @@
+/**
+ * A track as drawn (SPEC §9: dashed where the gap between points is 15 minutes or more).
+ * Segments whose implied speed is over 30 m/s are left out (a bad fix, not a voyage).
+ */
+
+export interface TrackPoint {
+  t: number;
+  lat: number;
+  lon: number;
+}
+
+export const DASH_GAP_MS = 15 * 60_000;
+export const MAX_SPEED_MS = 30;
+const EARTH_M = 6_371_008.8;
+
+export function distanceM(a: TrackPoint, b: TrackPoint): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export type Path = [number, number][];
+
+/** Solid runs of points, and the dashed gaps cut into short dashes (each a 2-point path). */
+export function trackPaths(points: readonly TrackPoint[]): { solid: Path[]; dashed: Path[] } {
+  const solid: Path[] = [];
+  const dashed: Path[] = [];
+  let run: Path = [];
+  const endRun = () => {
+    if (run.length > 1) solid.push(run);
+    run = [];
+  };
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1] as TrackPoint;
+    const b = points[i] as TrackPoint;
+    const dt = b.t - a.t;
+    const metres = distanceM(a, b);
+    if (dt <= 0 ? metres > 0 : metres / (dt / 1000) > MAX_SPEED_MS) {
+      endRun();
+      continue;
+    }
+    if (dt >= DASH_GAP_MS) {
+      endRun();
+      dashed.push(...dashes(a, b));
+      continue;
+    }
+    if (run.length === 0) run.push([a.lon, a.lat]);
+    run.push([b.lon, b.lat]);
+  }
+  endRun();
+  return { solid, dashed };
+}
+
+/** A gap as dashes: 10 on, 10 off along the straight line. */
+function dashes(a: TrackPoint, b: TrackPoint, pieces = 10): Path[] {
+  const out: Path[] = [];
+  const at = (f: number): [number, number] => [
+    a.lon + (b.lon - a.lon) * f,
+    a.lat + (b.lat - a.lat) * f,
+  ];
+  for (let k = 0; k < pieces; k++) out.push([at(k / pieces), at((k + 0.5) / pieces)]);
+  return out;
+}
