@@ -1,19 +1,9 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconKey, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { SearchAddBar } from '../../ui/SearchAddBar.tsx';
 import { placeError } from '../../ui/formErrors.ts';
 import { ApiUserForm } from './ApiUserForm.tsx';
 import {
@@ -44,23 +34,15 @@ export function ManageApiPanel() {
 
   return (
     <Stack gap="sm" data-testid="api-users">
-      <Group gap="sm">
-        <TextInput
-          aria-label="Search API users"
-          placeholder="Search username"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          style={{ flex: 1 }}
-        />
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => setForm({ editing: null })}
-          data-testid="api-user-add"
-        >
-          Add API user
-        </Button>
-      </Group>
+      <SearchAddBar
+        searchLabel="Search API users"
+        placeholder="Search username"
+        value={search}
+        onSearch={setSearch}
+        addLabel="Add API user"
+        onAdd={() => setForm({ editing: null })}
+        addTestId="api-user-add"
+      />
       {(alert ?? list.error) && (
         <Alert
           color="red"

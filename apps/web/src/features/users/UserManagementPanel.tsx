@@ -2,20 +2,19 @@ import {
   ActionIcon,
   Alert,
   Badge,
-  Button,
   Group,
   ScrollArea,
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import type { AdminUser } from '@pantau/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { SearchAddBar } from '../../ui/SearchAddBar.tsx';
 import { placeError } from '../../ui/formErrors.ts';
 import { UserForm } from './UserForm.tsx';
 import { useDeleteUser, useUsers } from './users.api.ts';
@@ -41,23 +40,15 @@ export function UserManagementPanel() {
 
   return (
     <Stack gap="sm" data-testid="user-management">
-      <Group gap="sm">
-        <TextInput
-          aria-label="Search users"
-          placeholder="Search username or name"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          style={{ flex: 1 }}
-        />
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => setForm({ editing: null })}
-          data-testid="user-add"
-        >
-          Add user
-        </Button>
-      </Group>
+      <SearchAddBar
+        searchLabel="Search users"
+        placeholder="Search username or name"
+        value={search}
+        onSearch={setSearch}
+        addLabel="Add user"
+        onAdd={() => setForm({ editing: null })}
+        addTestId="user-add"
+      />
       {notice && (
         <Alert color="green" variant="light" withCloseButton onClose={() => setNotice(null)}>
           {notice}
