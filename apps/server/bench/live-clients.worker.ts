@@ -28,7 +28,10 @@ for (let c = 0; c < clients; c++) {
     const now = clock();
     const mmsi = readPositions(data, h.count).mmsi;
     for (let i = 0; i < mmsi.length; i++) {
-      const t = sentAt.get(mmsi[i] ?? 0);
+      const m = mmsi[i] ?? 0;
+      // Every vessel counts its delivery; one in ten is kept, so the list stays small.
+      if (m % 10 !== 0) continue;
+      const t = sentAt.get(m);
       if (t !== undefined) latencies.push(now - t);
     }
   });

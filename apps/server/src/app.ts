@@ -128,7 +128,12 @@ async function pantau(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   fastify.addHook('onClose', () => live.stop());
   sourcesRoutes(fastify, { repo: sourcesRepo, live, now });
   vesselsRoutes(fastify, { live, now });
-  await liveRoutes(fastify, { live, tickMs: config.live.tickMs, now });
+  await liveRoutes(fastify, {
+    live,
+    tickMs: config.live.tickMs,
+    batchMs: config.live.batchMs,
+    now,
+  });
 
   await registerWeb(fastify, config.webDist);
 }

@@ -47,6 +47,7 @@ export const ConfigSchema = z.object({
     .max(24 * 30)
     .default(6),
   PANTAU_LIVE_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  PANTAU_LIVE_BATCH_MS: z.coerce.number().int().min(10).max(1000).default(100),
   PANTAU_OIDC_ISSUER: z.url().optional(),
   PANTAU_OIDC_CLIENT_ID: z.string().min(1).optional(),
   PANTAU_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -90,7 +91,10 @@ export interface Config {
     simVessels: number;
     historyDays: number;
     removeAfterMs: number;
+    /** A client gets a frame at least this often (empty when nothing changed). */
     tickMs: number;
+    /** Changes are gathered this long, conflated per vessel, then pushed. */
+    batchMs: number;
   };
 }
 
@@ -152,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       historyDays: c.PANTAU_HISTORY_DAYS,
       removeAfterMs: c.PANTAU_VESSEL_REMOVE_HOURS * 3_600_000,
       tickMs: c.PANTAU_LIVE_TICK_MS,
+      batchMs: Math.min(c.PANTAU_LIVE_BATCH_MS, c.PANTAU_LIVE_TICK_MS),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { SHIP_TYPE_GROUPS } from '@pantau/domain';
 import { z } from 'zod';
+import type { SourceList } from './sources.ts';
 
 /**
  * The live socket (`/api/live`). The client subscribes with its viewport and filters; the
@@ -39,7 +40,17 @@ export const LiveSubscribe = z.object({
 });
 export type LiveSubscribe = z.infer<typeof LiveSubscribe>;
 
-export const LiveClientMessage = z.discriminatedUnion('type', [LiveSubscribe]);
+/**
+ * DATA SOURCE panel open: the server sends `{type:'sources'}` with every source's status at
+ * once, then each tick while anything changed (only to users who may see sources).
+ */
+export const LiveWatchSources = z.object({
+  type: z.literal('watch-sources'),
+  on: z.boolean(),
+});
+export type LiveWatchSources = z.infer<typeof LiveWatchSources>;
+
+export const LiveClientMessage = z.discriminatedUnion('type', [LiveSubscribe, LiveWatchSources]);
 export type LiveClientMessage = z.infer<typeof LiveClientMessage>;
 
 export interface LiveStatic {
@@ -63,6 +74,7 @@ export interface LiveStatic {
 export type LiveServerJson =
   | { type: 'hello'; simulated: boolean; tickMs: number; serverT: number }
   | { type: 'static'; vessels: LiveStatic[] }
+  | { type: 'sources'; list: SourceList }
   | { type: 'error'; code: string; message: string; field?: string };
 
 // ---------------------------------------------------------------------------------------
@@ -75,7 +87,8 @@ export type LiveServerJson =
 // positions: u32 mmsi[n] | f32 lat[n] | f32 lon[n] | u32 time[n] (unix s of the position)
 //            | u16 cog[n] (0.1°) | u16 heading[n] (°) | u16 sog[n] (0.1 kn)  (0xffff: none)
 //            | u8 group[n] (index in SHIP_TYPE_GROUPS) | u8 status[n] (bit 0 class B,
-//            bit 1 satellite only)
+//            bit 1 satellite only; plot status, 'good' when none is set: bit 2 MMSI double,
+//            bit 3 no IMO, bit 4 call sign double)
 // removals:  u32 mmsi[n]
 // ---------------------------------------------------------------------------------------
 
@@ -86,6 +99,14 @@ export const FRAME_HEADER = 24;
 export const NONE_U16 = 0xffff;
 export const STATUS_CLASS_B = 1;
 export const STATUS_SATELLITE = 2;
+/** Plot status (SPEC §2.15 alert-plot popups): positions jump as if two ships share the MMSI. */
+export const STATUS_PLOT_MMSI_DOUBLE = 4;
+/** A class A vessel whose static report gives no IMO number. */
+export const STATUS_PLOT_NO_IMO = 8;
+/** Another vessel in the picture reports the same call sign. */
+export const STATUS_PLOT_CALLSIGN_DOUBLE = 16;
+export const STATUS_PLOT_ANY =
+  STATUS_PLOT_MMSI_DOUBLE | STATUS_PLOT_NO_IMO | STATUS_PLOT_CALLSIGN_DOUBLE;
 
 export interface PositionColumns {
   mmsi: Uint32Array;

@@ -6,3 +6,4 @@ export * from './vessel/mid.ts';
 export * from './vessel/ship-types.ts';
 export * from './vessel/normalise.ts';
 export * from './vessel/age.ts';
+export * from './vessel/plot.ts';

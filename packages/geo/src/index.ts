@@ -1,1 +1,2 @@
 export * from './dms.ts';
+export * from './distance.ts';

@@ -182,6 +182,55 @@ describe.runIf(capture)('a real TCP feed through the whole pipeline to a WebSock
     expect(code).toBe(401);
   });
 
+  it('pushes source status on the live socket to those who may see sources', async () => {
+    const feedPort = () => (feed.server.address() as AddressInfo).port;
+    const open = async (who: string) => {
+      const ws = new WebSocket(`ws://${base}/api/live`, { headers: { cookie: who } });
+      const json: LiveServerJson[] = [];
+      ws.on('message', (data: Buffer, isBinary: boolean) => {
+        if (!isBinary) json.push(JSON.parse(data.toString()) as LiveServerJson);
+      });
+      await new Promise((r) => ws.once('open', r));
+      ws.send(JSON.stringify({ type: 'watch-sources', on: true }));
+      return { ws, json };
+    };
+    const ops = await open(cookie);
+    await until(() => ops.json.some((m) => m.type === 'sources'), 10_000, 'source status');
+    const first = ops.json.find((m) => m.type === 'sources');
+    expect(first?.type === 'sources' && first.list.sources[0]).toMatchObject({
+      name: 'aishub_feed',
+      status: { engine: 'connected', engineStatus: true },
+    });
+    // A change reaches the watcher by the next tick; after 'off', nothing more comes.
+    const id = [...app.live.supervisor.runtimes()][0]?.config.id;
+    const rename = (name: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/sources/${id}`,
+        headers: { cookie },
+        payload: { name, kind: 'tcp-client', host: '127.0.0.1', port: feedPort() },
+      });
+    expect((await rename('aishub_feed_2')).statusCode).toBe(200);
+    const named = (name: string) =>
+      ops.json.some((m) => m.type === 'sources' && m.list.sources[0]?.name === name);
+    await until(() => named('aishub_feed_2'), 5_000, 'the renamed source');
+    ops.ws.send(JSON.stringify({ type: 'watch-sources', on: false }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await rename('aishub_feed')).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(named('aishub_feed_2')).toBe(true);
+    expect(ops.json.filter((m) => m.type === 'sources').at(-1)).toMatchObject({
+      list: { sources: [{ name: 'aishub_feed_2' }] },
+    });
+    ops.ws.terminate();
+
+    const visitor = await open(await sessionFor(store, config, 'visitor', 'guest'));
+    await until(() => visitor.json.some((m) => m.type === 'error'), 10_000, 'a refusal');
+    expect(visitor.json.find((m) => m.type === 'error')).toMatchObject({ code: 'FORBIDDEN' });
+    expect(visitor.json.some((m) => m.type === 'sources')).toBe(false);
+    visitor.ws.terminate();
+  });
+
   it('keeps the picture and the history across a restart', async () => {
     const size = app.live.picture.size;
     const before = await app.inject({

@@ -135,4 +135,62 @@ describe('live picture', () => {
     expect([...q.inView([109, -6, 111, -4])].map((v) => v.mmsi)).toEqual([1]);
     expect(q.newestT).toBe(200);
   });
+
+  describe('plot status', () => {
+    const good = { mmsiDouble: false, noImo: false, callSignDouble: false };
+
+    it('is good for a ship whose reports agree', () => {
+      const p = picture();
+      p.apply(stat(1, 100));
+      p.apply(pos(1, 1_000, 106.9, -6));
+      p.apply(pos(1, 11_000, 106.901, -6));
+      expect(p.plotStatus(p.get(1)!, 12_000)).toEqual(good);
+    });
+
+    it('flags an MMSI double while positions jump, and forgets it after ten minutes', () => {
+      const p = picture();
+      p.apply(pos(1, 1_000, 106.9, -6));
+      p.apply(pos(1, 11_000, 110, -4));
+      const v = p.get(1)!;
+      expect(p.plotStatus(v, 12_000).mmsiDouble).toBe(true);
+      expect(p.plotStatus(v, 11_000 + 10 * 60_000).mmsiDouble).toBe(false);
+    });
+
+    it('flags a class A ship without IMO but not a class B one', () => {
+      const p = picture();
+      p.apply(stat(1, 100, { imo: null }));
+      p.apply(pos(1, 200, 106.9, -6));
+      p.apply(stat(2, 100, { imo: null, msgType: 24, aisClass: 'B' }));
+      p.apply(pos(2, 200, 106.9, -6, 'priok', { aisClass: 'B', msgType: 18 }));
+      expect(p.plotStatus(p.get(1)!, 300).noImo).toBe(true);
+      expect(p.plotStatus(p.get(2)!, 300).noImo).toBe(false);
+    });
+
+    it('flags a call sign two vessels share until one changes or leaves', () => {
+      const p = picture();
+      p.apply(stat(1, 100, { callSign: 'PKAB' }));
+      p.apply(stat(2, 100, { callSign: 'pkab ' }));
+      p.apply(pos(1, 200, 106.9, -6));
+      p.apply(pos(2, 200, 107.9, -6));
+      expect(p.plotStatus(p.get(1)!, 300).callSignDouble).toBe(true);
+      p.apply(stat(2, 400, { callSign: 'PKCD' }));
+      expect(p.plotStatus(p.get(1)!, 500).callSignDouble).toBe(false);
+      p.apply(stat(3, 600, { callSign: 'PKAB' }));
+      p.apply(pos(3, 600, 108, -6));
+      expect(p.plotStatus(p.get(1)!, 700).callSignDouble).toBe(true);
+      p.apply(pos(1, 50_000_000, 106.9, -6));
+      p.sweep(DEFAULT_AGE_POLICY.removeMs + 1_000);
+      expect(p.get(3)).toBeUndefined();
+      expect(p.plotStatus(p.get(1)!, 50_000_000).callSignDouble).toBe(false);
+    });
+
+    it('keeps the call-sign index across a dump and load', () => {
+      const p = picture();
+      p.apply(stat(1, 100, { callSign: 'PKAB' }));
+      p.apply(stat(2, 100, { callSign: 'PKAB' }));
+      const q = picture();
+      q.load(JSON.parse(JSON.stringify(p.dump())) as ReturnType<LivePicture['dump']>);
+      expect(q.plotStatus(q.get(1)!, 200).callSignDouble).toBe(true);
+    });
+  });
 });

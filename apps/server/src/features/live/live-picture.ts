@@ -1,5 +1,8 @@
 import {
+  PLOT_DOUBLE_HOLD_MS,
+  callSignKey,
   freshness,
+  impossibleJump,
   type AgePolicy,
   type AisClass,
   type Freshness,
@@ -37,6 +40,15 @@ export interface VesselState {
   sources: Record<string, number>;
   /** Newest report of any kind. */
   lastT: number;
+  /** Time of the last position no ship could have reached from the one before (MMSI double). */
+  jumpT?: number | null;
+}
+
+/** Plot status as the live picture knows it; 'good' when every one is false. */
+export interface PlotStatus {
+  mmsiDouble: boolean;
+  noImo: boolean;
+  callSignDouble: boolean;
 }
 
 export interface LivePictureOptions {
@@ -55,6 +67,8 @@ export class LivePicture {
   #changed = new Set<number>();
   #staticChanged = new Set<number>();
   #removed = new Set<number>();
+  /** Call sign → the vessels reporting it (plot status 'CallSign Double'). */
+  readonly #callSigns = new Map<string, Set<number>>();
   readonly #opts: LivePictureOptions;
   /** Receive time of the newest message applied: every push frame carries it. */
   newestT = 0;
@@ -86,6 +100,11 @@ export class LivePicture {
       } else if (e.t < v.positionT) {
         v.sources[e.source] = Math.max(v.sources[e.source] ?? 0, e.t);
         return;
+      } else if (
+        !Number.isNaN(v.lat) &&
+        impossibleJump({ lat: v.lat, lon: v.lon, t: v.positionT }, e)
+      ) {
+        v.jumpT = e.t;
       }
       v.lat = e.lat;
       v.lon = e.lon;
@@ -108,7 +127,10 @@ export class LivePicture {
       }
       if (e.kind === 'static') {
         v.name = e.name ?? v.name;
-        v.callSign = e.callSign ?? v.callSign;
+        if (e.callSign !== null && e.callSign !== v.callSign) {
+          this.#indexCallSign(v.mmsi, v.callSign, e.callSign);
+          v.callSign = e.callSign;
+        }
         v.shipType = e.shipType ?? v.shipType;
         if (e.msgType === 5) v.imo = e.imo;
         v.toBow = e.toBow ?? v.toBow;
@@ -126,6 +148,31 @@ export class LivePicture {
     }
     v.sources[e.source] = e.t;
     if (e.t > v.lastT) v.lastT = e.t;
+  }
+
+  #indexCallSign(mmsi: number, before: string | null, after: string | null): void {
+    const old = callSignKey(before);
+    if (old !== null) {
+      const set = this.#callSigns.get(old);
+      set?.delete(mmsi);
+      if (set?.size === 0) this.#callSigns.delete(old);
+    }
+    const key = callSignKey(after);
+    if (key === null) return;
+    let set = this.#callSigns.get(key);
+    if (!set) this.#callSigns.set(key, (set = new Set()));
+    set.add(mmsi);
+  }
+
+  /** What is wrong with a vessel's plot at `now`, if anything. */
+  plotStatus(v: VesselState, now: number): PlotStatus {
+    const key = callSignKey(v.callSign);
+    return {
+      mmsiDouble: v.jumpT != null && now - v.jumpT < PLOT_DOUBLE_HOLD_MS,
+      // Class A ships carry an IMO number; a type 5 report without one is flagged.
+      noImo: v.aisClass === 'A' && v.staticT !== null && v.imo === null,
+      callSignDouble: key !== null && (this.#callSigns.get(key)?.size ?? 0) > 1,
+    };
   }
 
   /** A duplicate report: the vessel was heard by this source too. */
@@ -169,6 +216,7 @@ export class LivePicture {
       if (freshness(t, now, this.#slow(v), this.#opts.policy) !== 'expired') continue;
       this.#vessels.delete(v.mmsi);
       this.#grid.delete(v.mmsi);
+      this.#indexCallSign(v.mmsi, v.callSign, null);
       this.#changed.delete(v.mmsi);
       this.#removed.add(v.mmsi);
       n++;
@@ -186,6 +234,7 @@ export class LivePicture {
       // JSON keeps "no position yet" (NaN) as null.
       if ((s.lat as number | null) === null) s.lat = s.lon = Number.NaN;
       this.#vessels.set(s.mmsi, s);
+      this.#indexCallSign(s.mmsi, null, s.callSign);
       if (!Number.isNaN(s.lat)) this.#grid.set(s.mmsi, s.lon, s.lat);
       if (s.lastT > this.newestT) this.newestT = s.lastT;
     }
@@ -219,5 +268,6 @@ function blank(mmsi: number, lat: number, lon: number, t: number, source: string
     eta: null,
     sources: {},
     lastT: t,
+    jumpT: null,
   };
 }

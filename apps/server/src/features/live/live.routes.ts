@@ -1,6 +1,8 @@
 import websocket from '@fastify/websocket';
 import { LiveClientMessage } from '@pantau/contracts';
+import { allows } from '@pantau/domain';
 import type { FastifyInstance } from 'fastify';
+import { sourceList } from '../sources/sources.routes.ts';
 import type { LiveService } from './live.service.ts';
 import { LivePush } from './push.ts';
 
@@ -10,19 +12,32 @@ import { LivePush } from './push.ts';
  */
 export async function liveRoutes(
   app: FastifyInstance,
-  opts: { live: LiveService; tickMs: number; now: () => number },
+  opts: { live: LiveService; tickMs: number; batchMs: number; now: () => number },
 ): Promise<LivePush> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const push = new LivePush(opts.live.picture, {
     isSatellite: opts.live.supervisor.isSatellite,
     now: opts.now,
+    heartbeatMs: opts.tickMs,
   });
-  let timer: NodeJS.Timeout | undefined;
+  // Sockets watching source status (the DATA SOURCE panel), with what each was sent last.
+  const watchers = new Map<{ send: (s: string) => void }, string>();
+  const sendSources = () => {
+    if (watchers.size === 0) return;
+    const text = JSON.stringify({ type: 'sources', list: sourceList(opts.live, opts.now()) });
+    for (const [socket, last] of watchers) {
+      if (last === text) continue;
+      watchers.set(socket, text);
+      socket.send(text);
+    }
+  };
+  const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', () => {
-    timer = setInterval(() => push.tick(), opts.tickMs);
-    timer.unref();
+    timers.push(setInterval(() => push.tick(), opts.batchMs));
+    timers.push(setInterval(sendSources, opts.tickMs));
+    for (const t of timers) t.unref();
   });
-  app.addHook('onClose', () => clearInterval(timer));
+  app.addHook('onClose', () => timers.forEach(clearInterval));
   // An upgrade refused before the socket opened (401, 403, 429) must not leave the
   // connection half-open: it would hold the server's shutdown forever.
   app.addHook('onResponse', (request, reply, done) => {
@@ -40,7 +55,7 @@ export async function liveRoutes(
         summary: 'WebSocket: live vessels for a viewport (see the contracts)',
       },
     },
-    (socket) => {
+    (socket, request) => {
       const handle = push.add(socket, {
         type: 'hello',
         simulated: opts.live.simulated,
@@ -72,9 +87,23 @@ export async function liveRoutes(
           );
           return;
         }
-        handle.subscribe(msg.data);
+        if (msg.data.type === 'subscribe') {
+          handle.subscribe(msg.data);
+        } else if (!msg.data.on) {
+          watchers.delete(socket);
+        } else if (!allows('sources.view', request.user?.role)) {
+          socket.send(
+            JSON.stringify({ type: 'error', code: 'FORBIDDEN', message: 'no access to sources' }),
+          );
+        } else {
+          watchers.set(socket, '');
+          sendSources();
+        }
       });
-      socket.on('close', handle.remove);
+      socket.on('close', () => {
+        handle.remove();
+        watchers.delete(socket);
+      });
     },
   );
   return push;

@@ -4,6 +4,9 @@ import {
   readFrameHeader,
   readPositions,
   readRemovals,
+  STATUS_PLOT_MMSI_DOUBLE,
+  STATUS_PLOT_NO_IMO,
+  type LiveSubscribe,
 } from '@pantau/contracts';
 import { DEFAULT_AGE_POLICY, type PositionEvent } from '@pantau/domain';
 import { describe, expect, it } from 'vitest';
@@ -52,22 +55,29 @@ class FakeSocket implements PushSocket {
 
 function setup() {
   const picture = new LivePicture({ policy: DEFAULT_AGE_POLICY, isSatellite: () => false });
-  const push = new LivePush(picture, { isSatellite: () => false, now: () => 1000 });
+  const clock = { now: 1000 };
+  const push = new LivePush(picture, {
+    isSatellite: () => false,
+    now: () => clock.now,
+    heartbeatMs: 1000,
+  });
   const socket = new FakeSocket();
   const handle = push.add(socket, { type: 'hello', simulated: false, tickMs: 1000, serverT: 0 });
-  return { picture, push, socket, handle };
+  return { picture, push, socket, handle, clock };
 }
 
 describe('live push', () => {
   it('sends a snapshot, then only what changed in view, and an empty frame on a quiet tick', () => {
-    const { picture, push, socket, handle } = setup();
+    const { picture, push, socket, handle, clock } = setup();
     picture.apply(pos(1, 1, 106.9, -6.1));
     picture.apply(pos(2, 1, 115.2, -8.7));
     picture.takeChanges();
     handle.subscribe({ type: 'subscribe', bbox: [106, -7, 108, -5], zoom: 10 });
     picture.apply(pos(1, 2, 106.95, -6.1));
     picture.apply(pos(2, 2, 115.3, -8.7));
+    clock.now += 100;
     push.tick();
+    clock.now += 1000;
     push.tick();
     const frames = socket.frames();
     expect(frames.map((f) => [f.kind, f.snapshot, f.mmsi])).toEqual([
@@ -124,5 +134,94 @@ describe('live push', () => {
       filters: { groups: ['cargo'] },
     });
     expect(socket.frames().at(-1)).toMatchObject({ kind: FRAME_REMOVALS, mmsi: [2] });
+  });
+
+  it('pushes changes each batch but an empty frame only once a tick', () => {
+    const { picture, push, socket, handle, clock } = setup();
+    handle.subscribe({ type: 'subscribe', bbox: [100, -10, 120, 0], zoom: 6 });
+    socket.sent.length = 0;
+    // Ten quiet batches of 100 ms: one heartbeat, when the tick has passed.
+    for (let i = 0; i < 10; i++) {
+      clock.now += 100;
+      push.tick();
+    }
+    expect(socket.frames().map((f) => f.mmsi)).toEqual([[]]);
+    // A change goes out in the next batch, not at the next tick.
+    picture.apply(pos(7, 5, 106, -6));
+    clock.now += 100;
+    push.tick();
+    expect(socket.frames().at(-1)?.mmsi).toEqual([7]);
+    clock.now += 100;
+    push.tick();
+    expect(socket.frames()).toHaveLength(2);
+  });
+
+  it('carries the plot status in the status byte and refreshes it when static data changes', () => {
+    const { picture, push, socket, handle, clock } = setup();
+    picture.apply(pos(1, 1_000, 106.9, -6.1));
+    picture.apply(pos(1, 2_000, 107.9, -6.1));
+    handle.subscribe({ type: 'subscribe', bbox: [100, -10, 120, 0], zoom: 6 });
+    const status = () => {
+      const d = socket.sent.filter((x): x is Uint8Array => typeof x !== 'string').at(-1);
+      const buffer = (d as Uint8Array).slice().buffer;
+      return readPositions(buffer, readFrameHeader(buffer).count).status[0];
+    };
+    expect(status()).toBe(STATUS_PLOT_MMSI_DOUBLE);
+    picture.apply({
+      kind: 'static',
+      mmsi: 1,
+      t: 3_000,
+      source: 'priok',
+      msgType: 5,
+      aisClass: 'A',
+      name: 'KM A',
+      callSign: 'PKA',
+      imo: null,
+      shipType: 70,
+      toBow: 1,
+      toStern: 1,
+      toPort: 1,
+      toStarboard: 1,
+    });
+    clock.now += 100;
+    push.tick();
+    expect(status()).toBe(STATUS_PLOT_MMSI_DOUBLE | STATUS_PLOT_NO_IMO);
+  });
+
+  it('shares one encoded frame between clients with the same view and changes', () => {
+    const { picture, push, socket, handle, clock } = setup();
+    const other = new FakeSocket();
+    const otherHandle = push.add(other, {
+      type: 'hello',
+      simulated: false,
+      tickMs: 1000,
+      serverT: 0,
+    });
+    const third = new FakeSocket();
+    const thirdHandle = push.add(third, {
+      type: 'hello',
+      simulated: false,
+      tickMs: 1000,
+      serverT: 0,
+    });
+    const view: LiveSubscribe = { type: 'subscribe', bbox: [100, -10, 120, 0], zoom: 6 };
+    handle.subscribe(view);
+    otherHandle.subscribe(view);
+    thirdHandle.subscribe(view);
+    // The third client is slow this batch, so it owes an extra vessel afterwards.
+    picture.apply(pos(1, 1, 106, -6));
+    third.bufferedAmount = 10 * 1024 * 1024;
+    clock.now += 100;
+    push.tick();
+    third.bufferedAmount = 0;
+    picture.apply(pos(2, 2, 107, -6));
+    clock.now += 100;
+    push.tick();
+    const last = (s: FakeSocket) => s.sent.filter((d) => typeof d !== 'string').at(-1);
+    expect(last(socket)).toBe(last(other));
+    expect(push.sharedFrames).toBeGreaterThan(0);
+    expect(last(third)).not.toBe(last(socket));
+    expect(third.frames().at(-1)?.mmsi.sort()).toEqual([1, 2]);
+    expect(socket.frames().at(-1)?.mmsi).toEqual([2]);
   });
 });

@@ -2,6 +2,9 @@ import {
   NONE_U16,
   PositionFrameWriter,
   STATUS_CLASS_B,
+  STATUS_PLOT_CALLSIGN_DOUBLE,
+  STATUS_PLOT_MMSI_DOUBLE,
+  STATUS_PLOT_NO_IMO,
   STATUS_SATELLITE,
   encodeRemovals,
   type LiveServerJson,
@@ -18,6 +21,19 @@ export interface PushSocket {
   send(data: Uint8Array | string): void;
 }
 
+/** One batch's changes as seen from one view (bbox and filters). */
+interface ViewChanges {
+  /** Changed and shown in the view. */
+  shown: VesselState[];
+  /** Moved and now outside the view or its filters. */
+  leaving: number[];
+  /** Shown, with new static or voyage data. */
+  restatic: VesselState[];
+  /** The frame of `shown`, encoded for the first client that needs it. */
+  frame: Uint8Array | undefined;
+  frameSent?: boolean;
+}
+
 /** A client this far behind gets nothing new until it drains: it then gets the newest state. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
 const GROUP_INDEX = new Map<string, number>(SHIP_TYPE_GROUPS.map((g, i) => [g.id, i]));
@@ -25,6 +41,8 @@ const GROUP_INDEX = new Map<string, number>(SHIP_TYPE_GROUPS.map((g, i) => [g.id
 interface Client {
   socket: PushSocket;
   sub: LiveSubscribe | undefined;
+  /** Viewport and filters as one string: clients with the same view can share a frame. */
+  view: string;
   /** Vessels the client holds. */
   known: Set<number>;
   /** Conflated: vessels whose newest state is still to be sent, and those to take away. */
@@ -32,28 +50,44 @@ interface Client {
   pendingStatic: Set<number>;
   pendingRemoval: Set<number>;
   snapshotDue: boolean;
+  /** When the client last got a position frame (for the heartbeat). */
+  lastFrameAt: number;
 }
 
 /**
- * One push for all sockets. Each tick it takes the picture's changes once and gives every
- * client what changed in its viewport, conflated per vessel, as binary position frames and
- * JSON static data. A slow client is skipped until its socket drains, then gets the newest
- * state of everything that changed meanwhile, never a backlog.
+ * One push for all sockets. Each batch (every 100 ms by default) it takes the picture's
+ * changes once and gives every client what changed in its viewport, conflated per vessel,
+ * as binary position frames and JSON static data. A client with nothing new still gets an
+ * empty frame every tick (1 s by default), so it can tell a quiet sea from a dead feed. A
+ * slow client is skipped until its socket drains, then gets the newest state of everything
+ * that changed meanwhile, never a backlog.
  */
 export class LivePush {
   readonly #picture: LivePicture;
   readonly #isSatellite: (source: string) => boolean;
   readonly #now: () => number;
+  readonly #heartbeatMs: number;
   readonly #clients = new Set<Client>();
+  /** Within one batch: frames already encoded, by view and content, and status bytes. */
+  readonly #frames = new Map<string, { members: Set<number>; frame: Uint8Array }>();
+  readonly #statuses = new Map<number, number>();
   skippedSlow = 0;
+  /** Frames sent that another client with the same view and changes had already encoded. */
+  sharedFrames = 0;
 
   constructor(
     picture: LivePicture,
-    opts: { isSatellite: (s: string) => boolean; now: () => number },
+    opts: {
+      isSatellite: (s: string) => boolean;
+      now: () => number;
+      /** The tick: a client gets a frame at least this often. */
+      heartbeatMs: number;
+    },
   ) {
     this.#picture = picture;
     this.#isSatellite = opts.isSatellite;
     this.#now = opts.now;
+    this.#heartbeatMs = opts.heartbeatMs;
   }
 
   get clients(): number {
@@ -68,11 +102,13 @@ export class LivePush {
     const client: Client = {
       socket,
       sub: undefined,
+      view: '',
       known: new Set(),
       pending: new Set(),
       pendingStatic: new Set(),
       pendingRemoval: new Set(),
       snapshotDue: false,
+      lastFrameAt: 0,
     };
     this.#clients.add(client);
     socket.send(JSON.stringify(hello));
@@ -86,6 +122,7 @@ export class LivePush {
   #subscribe(client: Client, sub: LiveSubscribe): void {
     const first = client.sub === undefined;
     client.sub = sub;
+    client.view = JSON.stringify([sub.bbox, sub.filters ?? null]);
     const inView = new Set<number>();
     const now = this.#now();
     for (const v of this.#picture.inView(sub.bbox))
@@ -101,31 +138,108 @@ export class LivePush {
     this.#flush(client, now);
   }
 
-  /** Once per tick: distribute the picture's changes. */
+  /** Once per batch: distribute the picture's changes; a heartbeat where a tick has passed. */
   tick(): void {
     const changes = this.#picture.takeChanges();
     const now = this.#now();
+    this.#frames.clear();
+    this.#statuses.clear();
+    // What changed, worked out once per view (many clients share one) rather than per client.
+    const views = new Map<string, ViewChanges>();
     for (const client of this.#clients) {
       const sub = client.sub;
       if (!sub) continue;
-      for (const m of changes.positions) {
-        const v = this.#picture.get(m);
-        if (v && inBbox(v.lon, v.lat, sub.bbox) && this.#passes(v, sub, now)) {
-          client.pending.add(m);
-          client.pendingRemoval.delete(m);
-          if (!client.known.has(m)) client.pendingStatic.add(m);
-        } else if (client.known.has(m) || client.pending.has(m)) {
-          client.pending.delete(m);
-          client.pendingRemoval.add(m);
-        }
+      let vc = views.get(client.view);
+      if (!vc) views.set(client.view, (vc = this.#viewChanges(sub, changes, now)));
+      const heartbeat = now - client.lastFrameAt >= this.#heartbeatMs;
+      const behind =
+        client.snapshotDue ||
+        client.pending.size > 0 ||
+        client.pendingStatic.size > 0 ||
+        client.pendingRemoval.size > 0;
+      if (behind || client.socket.bufferedAmount > MAX_BUFFERED) {
+        this.#owe(client, vc, changes.removed);
+        this.#flush(client, now, heartbeat);
+      } else {
+        this.#sendInStep(client, vc, changes.removed, now, heartbeat);
       }
-      for (const m of changes.statics)
-        if (client.known.has(m) || client.pending.has(m)) client.pendingStatic.add(m);
-      for (const m of changes.removed) {
+    }
+  }
+
+  #viewChanges(
+    sub: LiveSubscribe,
+    changes: { positions: Set<number>; statics: Set<number> },
+    now: number,
+  ): ViewChanges {
+    const shown = new Map<number, VesselState>();
+    const leaving: number[] = [];
+    for (const m of changes.positions) {
+      const v = this.#picture.get(m);
+      if (v && inBbox(v.lon, v.lat, sub.bbox) && this.#passes(v, sub, now)) shown.set(m, v);
+      else leaving.push(m);
+    }
+    const restatic: VesselState[] = [];
+    for (const m of changes.statics) {
+      const v = this.#picture.get(m);
+      if (!v || Number.isNaN(v.lat)) continue;
+      if (!inBbox(v.lon, v.lat, sub.bbox) || !this.#passes(v, sub, now)) continue;
+      restatic.push(v);
+      // Static data can change the plot status, which travels in the position frame.
+      shown.set(m, v);
+    }
+    return { shown: [...shown.values()], leaving, restatic, frame: undefined };
+  }
+
+  /** A client not in step (slow, or still owing): what changed joins what it is owed. */
+  #owe(client: Client, vc: ViewChanges, removed: Set<number>): void {
+    for (const m of vc.leaving) {
+      if (client.known.has(m) || client.pending.has(m)) {
         client.pending.delete(m);
-        if (client.known.has(m)) client.pendingRemoval.add(m);
+        client.pendingRemoval.add(m);
       }
-      this.#flush(client, now, true);
+    }
+    for (const v of vc.shown) {
+      client.pending.add(v.mmsi);
+      client.pendingRemoval.delete(v.mmsi);
+      if (!client.known.has(v.mmsi)) client.pendingStatic.add(v.mmsi);
+    }
+    for (const v of vc.restatic) client.pendingStatic.add(v.mmsi);
+    for (const m of removed) {
+      client.pending.delete(m);
+      if (client.known.has(m)) client.pendingRemoval.add(m);
+    }
+  }
+
+  /** A client in step gets this batch's changes at once, its frame shared with its view. */
+  #sendInStep(
+    client: Client,
+    vc: ViewChanges,
+    removed: Set<number>,
+    now: number,
+    heartbeat: boolean,
+  ): void {
+    const meta = { newestT: this.#picture.newestT, serverT: now };
+    const gone: number[] = [];
+    for (const m of vc.leaving) if (client.known.delete(m)) gone.push(m);
+    for (const m of removed) if (client.known.delete(m)) gone.push(m);
+    if (gone.length > 0) client.socket.send(encodeRemovals(gone, meta));
+    const statics: LiveStatic[] = [];
+    for (const v of vc.shown) {
+      if (!client.known.has(v.mmsi)) {
+        client.known.add(v.mmsi);
+        statics.push(staticOf(v));
+      }
+    }
+    for (const v of vc.restatic)
+      if (!statics.some((s) => s.mmsi === v.mmsi)) statics.push(staticOf(v));
+    if (statics.length > 0)
+      client.socket.send(JSON.stringify({ type: 'static', vessels: statics }));
+    if (vc.shown.length > 0 || heartbeat) {
+      vc.frame ??= this.#frame(vc.shown, false, meta);
+      if (vc.frameSent) this.sharedFrames++;
+      vc.frameSent = true;
+      client.socket.send(vc.frame);
+      client.lastFrameAt = now;
     }
   }
 
@@ -163,15 +277,59 @@ export class LivePush {
     // and latency readout then tell a quiet sea from a dead feed.
     if (client.pending.size > 0 || client.snapshotDue || heartbeat) {
       const rows: VesselState[] = [];
+      let hash = 0;
       for (const m of client.pending) {
         const v = this.#picture.get(m);
-        if (v && !Number.isNaN(v.lat)) rows.push(v);
+        if (v && !Number.isNaN(v.lat)) {
+          rows.push(v);
+          hash = (hash + Math.imul(m, 0x9e3779b1)) | 0;
+        }
       }
       client.pending.clear();
-      client.socket.send(this.#frame(rows, client.snapshotDue, meta));
+      client.socket.send(
+        client.snapshotDue
+          ? this.#frame(rows, true, meta)
+          : this.#sharedFrame(`${client.view}|${rows.length}|${hash}`, rows, meta),
+      );
       client.snapshotDue = false;
+      client.lastFrameAt = now;
       for (const v of rows) client.known.add(v.mmsi);
     }
+  }
+
+  /**
+   * Many operators watch the same view: within a batch, a client whose changes are the same
+   * as another's with the same view gets that client's frame instead of a new one.
+   */
+  #sharedFrame(
+    key: string,
+    rows: readonly VesselState[],
+    meta: { newestT: number; serverT: number },
+  ): Uint8Array {
+    const hit = this.#frames.get(key);
+    if (hit && rows.every((v) => hit.members.has(v.mmsi))) {
+      this.sharedFrames++;
+      return hit.frame;
+    }
+    const frame = this.#frame(rows, false, meta);
+    this.#frames.set(key, { members: new Set(rows.map((v) => v.mmsi)), frame });
+    return frame;
+  }
+
+  #status(v: VesselState, now: number): number {
+    let status = this.#statuses.get(v.mmsi);
+    if (status !== undefined) return status;
+    const sources = Object.keys(v.sources);
+    const satellite = sources.length > 0 && sources.every(this.#isSatellite);
+    const plot = this.#picture.plotStatus(v, now);
+    status =
+      (v.aisClass === 'B' ? STATUS_CLASS_B : 0) |
+      (satellite ? STATUS_SATELLITE : 0) |
+      (plot.mmsiDouble ? STATUS_PLOT_MMSI_DOUBLE : 0) |
+      (plot.noImo ? STATUS_PLOT_NO_IMO : 0) |
+      (plot.callSignDouble ? STATUS_PLOT_CALLSIGN_DOUBLE : 0);
+    this.#statuses.set(v.mmsi, status);
+    return status;
   }
 
   #frame(
@@ -179,6 +337,7 @@ export class LivePush {
     snapshot: boolean,
     meta: { newestT: number; serverT: number },
   ): Uint8Array {
+    const now = meta.serverT;
     const w = new PositionFrameWriter(rows.length);
     const c = w.columns;
     for (let i = 0; i < rows.length; i++) {
@@ -191,9 +350,7 @@ export class LivePush {
       c.heading[i] = v.heading ?? NONE_U16;
       c.sog[i] = v.sog === null ? NONE_U16 : Math.min(NONE_U16 - 1, Math.round(v.sog * 10));
       c.group[i] = GROUP_INDEX.get(shipTypeGroup(v.shipType)) ?? 0;
-      const sources = Object.keys(v.sources);
-      const satellite = sources.length > 0 && sources.every(this.#isSatellite);
-      c.status[i] = (v.aisClass === 'B' ? STATUS_CLASS_B : 0) | (satellite ? STATUS_SATELLITE : 0);
+      c.status[i] = this.#status(v, now);
     }
     return w.finish({ snapshot, ...meta });
   }

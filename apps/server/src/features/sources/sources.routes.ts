@@ -43,6 +43,15 @@ export function toSourceView(
   };
 }
 
+/** Every running source with its status, by name: for GET /api/sources and the live socket. */
+export function sourceList(live: LiveService, now: number): SourceList {
+  const sources = [...live.supervisor.runtimes()].map((rt) => toSourceView(rt.config, rt, now));
+  return {
+    simulated: live.simulated,
+    sources: sources.sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
 /** DATA SOURCE: AIS sources and their health; administration for superAdmin. */
 export function sourcesRoutes(
   app: FastifyInstance,
@@ -73,14 +82,7 @@ export function sourcesRoutes(
         response: { 200: SourceList, ...ERROR_RESPONSES },
       },
     },
-    () => {
-      const t = now();
-      const sources = [...live.supervisor.runtimes()].map((rt) => toSourceView(rt.config, rt, t));
-      return {
-        simulated: live.simulated,
-        sources: sources.sort((a, b) => a.name.localeCompare(b.name)),
-      };
-    },
+    () => sourceList(live, now()),
   );
 
   r.post(
