@@ -20,6 +20,7 @@ import { registerWeb } from './features/web/web.ts';
 import { registerAccessControl, registerApiTokenRateLimit } from './plugins/access.ts';
 import { registerAudit } from './plugins/audit.ts';
 import { ApiUsersRepo } from './features/api-users/api-users.repo.ts';
+import { assetsRoutes } from './features/assets/assets.routes.ts';
 import { apiUsersRoutes } from './features/api-users/api-users.routes.ts';
 import { AuditRepo } from './features/audit/audit.repo.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
@@ -128,6 +129,7 @@ async function pantau(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   fastify.addHook('onClose', () => live.stop());
   sourcesRoutes(fastify, { repo: sourcesRepo, live, now });
   vesselsRoutes(fastify, { live, now });
+  assetsRoutes(fastify, { sources: sourcesRepo });
   await liveRoutes(fastify, {
     live,
     tickMs: config.live.tickMs,

@@ -160,6 +160,19 @@ describe('map screen', () => {
     await expectLandAndSea(page, 'light');
     await screenshot(page, 'map-priok');
 
+    // The search bar's Others mode finds a port by name and flies there.
+    await page.getByTestId('search-mode').getByText('Others').click();
+    await page.getByTestId('search-input').fill('benoa');
+    const port = page.locator('[data-testid="search-result"][data-type="Port"]');
+    await port.waitFor({ timeout: 10_000 });
+    expect(await port.innerText()).toContain('IDBOA');
+    await port.click();
+    await page.waitForTimeout(1800);
+    const atBenoa = await coordsAt(page, box.x + box.width / 2, box.y + box.height / 2);
+    expect(atBenoa).toMatch(/^8°4(4|5)'\d+\.\d{3}" LS 115°1(2|3)'\d+\.\d{3}" BT$/);
+    await page.getByTestId('search-mode').getByText('Vessel').click();
+    await page.getByTestId('search-input').fill('');
+
     // Zoom out with the toolbar to the whole world (land across the antimeridian drawn
     // without bands), then back to the home view with Centre.
     await page.getByRole('button', { name: 'Centre' }).click();

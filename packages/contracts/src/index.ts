@@ -7,3 +7,4 @@ export * from './admin.ts';
 export * from './sources.ts';
 export * from './live.ts';
 export * from './vessels.ts';
+export * from './assets.ts';

@@ -7,3 +7,4 @@ export * from './vessel/ship-types.ts';
 export * from './vessel/normalise.ts';
 export * from './vessel/age.ts';
 export * from './vessel/plot.ts';
+export * from './ports.ts';

@@ -1,0 +1,68 @@
+import {
+  ASSET_TYPES,
+  AssetSearchQuery,
+  AssetSearchResponse,
+  type AssetSearchResult,
+} from '@pantau/contracts';
+import { DISTRICTS, PORTS } from '@pantau/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SourcesRepo } from '../sources/sources.repo.ts';
+import { ERROR_RESPONSES } from '../schemas.ts';
+
+const LIMIT = 20;
+const DISTRICT_POSITION = new Map(DISTRICTS.map((d) => [d.name, d.position]));
+
+/**
+ * The top search bar's Others mode (SPEC §2): ports by name or UN/LOCODE, and stations —
+ * a VTS is a source at the top of its tree, an SROP one under a parent — by name or id,
+ * placed at their district's port. SBNP and Alur come with the lane and aid-to-navigation
+ * features; until then the search has none of them to find.
+ */
+export function assetsRoutes(app: FastifyInstance, opts: { sources: SourcesRepo }): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/assets/search',
+    {
+      config: { access: 'map.view' },
+      schema: {
+        tags: ['map'],
+        summary: 'Ports and stations by name or ID (at most 20)',
+        querystring: AssetSearchQuery,
+        response: { 200: AssetSearchResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (req) => {
+      const q = req.query.q.toLowerCase();
+      const wanted = new Set(req.query.types ?? ['Port', 'VTS', 'SROP', 'SBNP', 'Alur']);
+      const matches = (...texts: (string | null)[]) =>
+        texts.some((t) => t?.toLowerCase().includes(q));
+      const results: AssetSearchResult[] = [];
+      if (wanted.has('Port')) {
+        for (const p of PORTS) {
+          if (!matches(p.name, p.code)) continue;
+          const [lon, lat] = p.position;
+          results.push({ id: p.code, name: p.name, type: 'Port', lon, lat, detail: p.district });
+        }
+      }
+      if (wanted.has('VTS') || wanted.has('SROP')) {
+        const sources = await opts.sources.list();
+        const names = new Map(sources.map((s) => [s.id, s.name]));
+        for (const s of sources) {
+          const type = s.parentId === null ? 'VTS' : 'SROP';
+          if (!wanted.has(type) || !matches(s.name, String(s.id))) continue;
+          const at = s.district === null ? undefined : DISTRICT_POSITION.get(s.district);
+          results.push({
+            id: String(s.id),
+            name: s.name,
+            type,
+            lon: at?.[0] ?? null,
+            lat: at?.[1] ?? null,
+            detail: s.parentId === null ? s.district : (names.get(s.parentId) ?? null),
+          });
+        }
+      }
+      results.sort((a, b) => ASSET_TYPES.indexOf(a.type) - ASSET_TYPES.indexOf(b.type));
+      return { results: results.slice(0, LIMIT) };
+    },
+  );
+}

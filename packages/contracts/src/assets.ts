@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** SPEC §2 'Top search bar', Others mode: Port, VTS, SROP, SBNP, Alur. */
+export const ASSET_TYPES = ['Port', 'VTS', 'SROP', 'SBNP', 'Alur'] as const;
+export const AssetType = z.enum(ASSET_TYPES);
+export type AssetType = z.infer<typeof AssetType>;
+
+export const AssetSearchQuery = z.object({
+  q: z.string().trim().min(1, 'q can not be empty').max(50).describe('Name or ID'),
+  types: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      const types = v.split(',');
+      const bad = types.find((t) => !(ASSET_TYPES as readonly string[]).includes(t));
+      if (bad !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `unknown asset type '${bad}'` });
+        return z.NEVER;
+      }
+      return types as AssetType[];
+    })
+    .describe('Comma-separated asset types (all when absent)'),
+});
+
+export const AssetSearchResponse = z
+  .object({
+    results: z.array(
+      z.object({
+        id: z.string().describe('Port UN/LOCODE, or source id'),
+        name: z.string(),
+        type: AssetType,
+        lon: z.number().nullable(),
+        lat: z.number().nullable(),
+        detail: z.string().nullable().describe('District, or parent station'),
+      }),
+    ),
+  })
+  .meta({ id: 'AssetSearch' });
+export type AssetSearchResponse = z.infer<typeof AssetSearchResponse>;
+export type AssetSearchResult = AssetSearchResponse['results'][number];
