@@ -24,6 +24,8 @@ import { assetsRoutes } from './features/assets/assets.routes.ts';
 import { apiUsersRoutes } from './features/api-users/api-users.routes.ts';
 import { AuditRepo } from './features/audit/audit.repo.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
+import { BookmarksRepo } from './features/bookmarks/bookmarks.repo.ts';
+import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes.ts';
 import { demoRoutes } from './features/demo/demo.routes.ts';
 import { hashPassword } from './features/auth/password.ts';
 import { SsoService } from './features/sso/sso.service.ts';
@@ -36,6 +38,8 @@ import { vesselsRoutes } from './features/live/vessels.routes.ts';
 import { SourcesRepo } from './features/sources/sources.repo.ts';
 import { sourcesRoutes } from './features/sources/sources.routes.ts';
 import { UsersService } from './features/users/users.service.ts';
+import { SettingsRepo } from './features/settings/settings.repo.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
 import type { AppDeps } from './types.ts';
 
 export type { AppDeps } from './types.ts';
@@ -96,6 +100,7 @@ async function pantau(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   usersRoutes(fastify, usersService);
   apiUsersRoutes(fastify, apiUsers);
   auditRoutes(fastify, audit, now);
+  settingsRoutes(fastify, new SettingsRepo(store.db, now));
   demoRoutes(fastify, {
     passwordHash: config.demoPassword
       ? hashPassword(config.demoPassword)
@@ -130,6 +135,7 @@ async function pantau(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   sourcesRoutes(fastify, { repo: sourcesRepo, live, now });
   vesselsRoutes(fastify, { live, now });
   assetsRoutes(fastify, { sources: sourcesRepo });
+  bookmarksRoutes(fastify, new BookmarksRepo(store.db, now));
   await liveRoutes(fastify, {
     live,
     tickMs: config.live.tickMs,

@@ -7,4 +7,6 @@ export * from './admin.ts';
 export * from './sources.ts';
 export * from './live.ts';
 export * from './vessels.ts';
+export * from './settings.ts';
+export * from './bookmarks.ts';
 export * from './assets.ts';

@@ -34,7 +34,10 @@ export const LiveSubscribe = z.object({
         .max(500)
         .optional()
         .describe('Sources shown (FILTER AIS)'),
-      liveOnly: z.boolean().optional().describe('Only vessels reporting now'),
+      liveOnly: z
+        .boolean()
+        .optional()
+        .describe('Only vessels reporting now whose plot status is good (Show Live Only)'),
     })
     .optional(),
 });

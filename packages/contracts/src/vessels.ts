@@ -67,3 +67,11 @@ export const LiveVesselsQuery = z.object({
 export const LiveVesselsResponse = z
   .object({ total: z.number(), vessels: z.array(VesselView) })
   .meta({ id: 'LiveVessels' });
+
+/** HISTORICAL DATA download: the track between two times as CSV or xlsx. */
+export const TrackExportQuery = z.object({
+  from: z.coerce.number().int().nonnegative().optional().describe('unix ms; default 24 h ago'),
+  to: z.coerce.number().int().nonnegative().optional().describe('unix ms; default now'),
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});
+export type TrackExportQuery = z.infer<typeof TrackExportQuery>;

@@ -1,2 +1,3 @@
 export * from './dms.ts';
 export * from './distance.ts';
+export * from './measure.ts';

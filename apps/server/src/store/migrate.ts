@@ -4,6 +4,8 @@ import * as m0001 from './migrations/0001_identity.ts';
 import * as m0002 from './migrations/0002_access.ts';
 import * as m0003 from './migrations/0003_sso.ts';
 import * as m0004 from './migrations/0004_ingest.ts';
+import * as m0005 from './migrations/0005_user_settings.ts';
+import * as m0006 from './migrations/0006_bookmarks.ts';
 
 /** Every migration, in order. One set for both dialects. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +13,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_access': m0002,
   '0003_sso': m0003,
   '0004_ingest': m0004,
+  '0005_user_settings': m0005,
+  '0006_bookmarks': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

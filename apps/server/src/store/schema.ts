@@ -121,6 +121,21 @@ export interface VesselStaticTable {
   source: string;
 }
 
+export interface BookmarksTable {
+  user_id: number;
+  mmsi: number;
+  group_name: string;
+  created_at: number;
+}
+
+/** A user's settings (SPEC §3), one JSON document per user. */
+export interface UserSettingsTable {
+  user_id: number;
+  /** JSON of `MapSettings` (`@pantau/contracts`). */
+  settings: string;
+  updated_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -130,4 +145,6 @@ export interface DB {
   sources: SourcesTable;
   positions: PositionsTable;
   vessel_static: VesselStaticTable;
+  user_settings: UserSettingsTable;
+  bookmarks: BookmarksTable;
 }

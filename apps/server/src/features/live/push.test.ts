@@ -224,4 +224,18 @@ describe('live push', () => {
     expect(third.frames().at(-1)?.mmsi.sort()).toEqual([1, 2]);
     expect(socket.frames().at(-1)?.mmsi).toEqual([2]);
   });
+
+  it('shows only fresh vessels with a good plot when live only', () => {
+    const { picture, socket, handle } = setup();
+    picture.apply(pos(1, 1_000, 106.9, -6.1));
+    picture.apply(pos(2, 1_000, 106.8, -6.1));
+    picture.apply(pos(2, 1_500, 107.8, -6.1)); // 110 km in half a second: MMSI double
+    handle.subscribe({
+      type: 'subscribe',
+      bbox: [100, -10, 120, 0],
+      zoom: 6,
+      filters: { liveOnly: true },
+    });
+    expect(socket.frames()[0]?.mmsi).toEqual([1]);
+  });
 });

@@ -2,6 +2,7 @@ import {
   NONE_U16,
   PositionFrameWriter,
   STATUS_CLASS_B,
+  STATUS_PLOT_ANY,
   STATUS_PLOT_CALLSIGN_DOUBLE,
   STATUS_PLOT_MMSI_DOUBLE,
   STATUS_PLOT_NO_IMO,
@@ -248,7 +249,11 @@ export class LivePush {
     if (!f) return true;
     if (f.groups && !f.groups.includes(shipTypeGroup(v.shipType))) return false;
     if (f.sources && !Object.keys(v.sources).some((s) => f.sources?.includes(s))) return false;
-    if (f.liveOnly && this.#picture.freshness(v, now) !== 'fresh') return false;
+    // SPEC §4 'Visibility': with Show Live Only, only vessels whose plot status is good.
+    if (f.liveOnly) {
+      if (this.#picture.freshness(v, now) !== 'fresh') return false;
+      if ((this.#status(v, now) & STATUS_PLOT_ANY) !== 0) return false;
+    }
     return true;
   }
 

@@ -2,6 +2,7 @@ import {
   LiveVesselsQuery,
   LiveVesselsResponse,
   MmsiParams,
+  TrackExportQuery,
   TrackQuery,
   TrackResponse,
   VesselSearchQuery,
@@ -11,10 +12,13 @@ import {
 import { flagOfMmsi, shipTypeGroup } from '@pantau/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
 import { ApiError } from '../../errors.ts';
 import { ERROR_RESPONSES } from '../schemas.ts';
 import type { LivePicture, VesselState } from './live-picture.ts';
 import type { LiveService } from './live.service.ts';
+import { EXPORT_MAX_ROWS, csvChunks, dayWib, xlsxStream } from './track-export.ts';
 
 const DAY = 86_400_000;
 
@@ -155,14 +159,60 @@ export function vesselsRoutes(
       },
     },
     async (req) => {
-      const to = req.query.to ?? opts.now();
-      const from = req.query.from ?? to - DAY;
-      if (from > to)
-        throw new ApiError('VALIDATION', { field: 'from', message: 'from must not be after to' });
-      if (to - from > 31 * DAY)
-        throw new ApiError('VALIDATION', { field: 'from', message: 'Max of 30 days' });
+      const { from, to } = period(req.query, opts.now());
       const points = await opts.live.historyRepo.track(req.params.mmsi, from, to);
       return { mmsi: req.params.mmsi, from, to, points };
     },
   );
+
+  r.get(
+    '/api/vessels/:mmsi/track/export',
+    {
+      // A sensitive read: who downloaded which vessel's history goes to the audit log.
+      config: { ...read, audit: true },
+      schema: {
+        tags: ['vessels'],
+        summary: `HISTORICAL DATA download: the track as CSV or xlsx (at most ${EXPORT_MAX_ROWS} rows)`,
+        params: MmsiParams,
+        querystring: TrackExportQuery,
+        response: { 200: z.unknown().describe('The file (text/csv or xlsx)'), ...ERROR_RESPONSES },
+      },
+    },
+    async (req, reply) => {
+      const { from, to } = period(req.query, opts.now());
+      const { mmsi } = req.params;
+      const points = await opts.live.historyRepo.track(mmsi, from, to, EXPORT_MAX_ROWS + 1);
+      if (points.length > EXPORT_MAX_ROWS) {
+        throw new ApiError('VALIDATION', {
+          field: 'from',
+          message: `More than ${EXPORT_MAX_ROWS} positions: choose a shorter period`,
+        });
+      }
+      const format = req.query.format;
+      const name = `track-${mmsi}-${dayWib(opts.now())}.${format}`;
+      void reply
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('x-row-count', String(points.length))
+        .header('cache-control', 'no-store');
+      if (format === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .send(Readable.from(csvChunks(points), { objectMode: false }));
+      }
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(await xlsxStream(points));
+    },
+  );
+}
+
+/** The asked period (default the 24 h up to now), at most 30 days. */
+function period(q: { from?: number | undefined; to?: number | undefined }, now: number) {
+  const to = q.to ?? now;
+  const from = q.from ?? to - DAY;
+  if (from > to)
+    throw new ApiError('VALIDATION', { field: 'from', message: 'from must not be after to' });
+  if (to - from > 31 * DAY)
+    throw new ApiError('VALIDATION', { field: 'from', message: 'Max of 30 days' });
+  return { from, to };
 }
