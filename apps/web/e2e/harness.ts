@@ -240,3 +240,54 @@ export async function startSimulator(vessels: number, seed = 7): Promise<Simulat
   await stop();
   throw new Error('simulator did not listen within 30 s');
 }
+
+/** A Pantau server with simulated traffic, a browser, and an admin session for the API. */
+export interface SimulatedMap {
+  server: Server;
+  browser: Browser;
+  /** The admin's session cookie, for API calls. */
+  cookie: string;
+  /** The live picture as the server's read API gives it. */
+  picture: <V>() => Promise<V[]>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the server with its built-in simulator of `vessels` ships; when the server does not
+ * start one (it is off where a source is configured), runs the simulator as a TCP source.
+ */
+export async function startSimulatedMap(vessels: number): Promise<SimulatedMap> {
+  const server = await startServer({
+    env: { PANTAU_SIMULATOR: 'auto', PANTAU_SIM_VESSELS: String(vessels) },
+  });
+  const browser = await launchBrowser();
+  const cookie = await apiSession(server.baseUrl, 'admin', server.adminPassword);
+  const picture = async <V>() =>
+    ((await apiCall(server.baseUrl, cookie, 'GET', '/api/vessels?limit=50000')) as { vessels: V[] })
+      .vessels;
+  let sim: SimulatorProcess | undefined;
+  const deadline = Date.now() + 6_000;
+  while (Date.now() < deadline && (await picture()).length === 0) {
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  if ((await picture()).length === 0) {
+    sim = await startSimulator(vessels);
+    await apiCall(server.baseUrl, cookie, 'POST', '/api/sources', {
+      name: 'e2e-sim',
+      kind: 'tcp-client',
+      host: '127.0.0.1',
+      port: sim.port,
+    });
+  }
+  return {
+    server,
+    browser,
+    cookie,
+    picture,
+    stop: async () => {
+      await browser.close();
+      await server.stop();
+      await sim?.stop();
+    },
+  };
+}

@@ -9,12 +9,12 @@ import LoginPage from './features/auth/LoginPage.tsx';
 import { RequireAuth } from './features/auth/RequireAuth.tsx';
 import { RegisterPage } from './features/auth/RegisterPage.tsx';
 import { AuthLoginPage, SsoCallbackPage } from './features/auth/SsoPages.tsx';
+import { DetailKapalPage } from './features/detail/DetailKapalPage.tsx';
 import { NotFoundPage } from './features/not-found/NotFoundPage.tsx';
 import {
   AnalisisPage,
   CctvLivePage,
   DataAisPage,
-  DetailKapalPage,
   HelpPage,
   InProgressPage,
 } from './features/pages/FramePages.tsx';

@@ -1,18 +1,16 @@
 import type { Layer, PickingInfo } from '@deck.gl/core';
-import {
-  IconLayer,
-  LineLayer,
-  PathLayer,
-  ScatterplotLayer,
-  type IconLayerProps,
-} from '@deck.gl/layers';
+import { PathStyleExtension, type PathStyleExtensionProps } from '@deck.gl/extensions';
+import { IconLayer, PathLayer, ScatterplotLayer, type IconLayerProps } from '@deck.gl/layers';
 import { MapLibreOverlay } from '@deck.gl/maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { FLAG_DIRECTION, FLAG_PLOT_NOT_GOOD } from '../features/vessels/live.protocol.ts';
 
 /**
  * The live vessels on the map, drawn by deck.gl over MapLibre (overlaid mode, its own
- * canvas): rotated ship icons from binary columns, dots when zoomed far out, the selected
- * vessel's red circle and its track. Loaded lazily, with the map.
+ * canvas), all from the worker's binary columns: rotated ship icons (dots when zoomed far
+ * out), short heading lines above zoom 7, dashed heading predictions above zoom 9 (SPEC §2,
+ * §9), the Plot Status rings, the selected vessel's red circle and its track. Loaded lazily,
+ * with the map. Only the vessels in view are here at all: the server sends the viewport's.
  */
 
 /** What the vessel layers draw: columns from the live worker, nothing per vessel. */
@@ -20,31 +18,60 @@ export interface VesselPicture {
   count: number;
   positions: Float32Array;
   angles: Float32Array;
-  ends: Float32Array;
+  predictions: Float32Array;
+  predictionColours: Uint8Array;
   colours: Uint8Array;
   solid: Uint8Array;
+  flags: Uint8Array;
   mmsi: Uint32Array;
 }
 
 export interface VesselScene {
   vessels: VesselPicture | null;
   selected: number | null;
-  headingLines: boolean;
+  /** Map settings: Heading Prediction. */
+  headingPrediction: boolean;
+  /** Map settings: Plot Status. */
+  plotStatus: boolean;
   track: { solid: [number, number][][]; dashed: [number, number][][] } | null;
+  /** More layers drawn above the vessels: bookmark circles, the replay marker. */
+  extra?: Layer[];
 }
 
 /** Below this zoom vessels are dots; from it on, ship icons rotated by heading. */
 export const ICON_MIN_ZOOM = 5;
-/** SPEC §2: heading lines above zoom 7. */
-export const HEADING_LINES_MIN_ZOOM = 7;
+/** SPEC §2, §9: heading lines above zoom 7. */
+export const HEADING_LINES_ABOVE_ZOOM = 7;
+/** SPEC §2, §9: heading predictions only above zoom 9. */
+export const PREDICTION_ABOVE_ZOOM = 9;
 const ICON_PX = 32;
+/** The heading line's cell in the atlas: a 2 px line from the centre up, in a tall cell. */
+const LINE_CELL = { width: 8, height: 64 };
+/** Drawn height of the heading-line icon: the line reaches 24 px from the vessel's centre. */
+const HEADING_LINE_PX = 48;
 const TRACK_RGB: [number, number, number] = [20, 60, 160];
+/** The Plot Status ring (SPEC §2: overlay for vessels whose plot status is not good). */
+export const PLOT_RING_RGBA: [number, number, number, number] = [255, 160, 0, 255];
+const CLEAR: [number, number, number, number] = [0, 0, 0, 0];
 
-/** A small atlas drawn at runtime: a solid ship and a hollow one, bow up (north). */
+export const MODE_ICONS = 1;
+export const MODE_HEADING_LINES = 2;
+export const MODE_PREDICTION = 4;
+
+/** Which zoom-dependent layers a zoom shows. */
+export function modeAt(zoom: number): number {
+  return (
+    (zoom >= ICON_MIN_ZOOM ? MODE_ICONS : 0) |
+    (zoom > HEADING_LINES_ABOVE_ZOOM ? MODE_HEADING_LINES : 0) |
+    (zoom > PREDICTION_ABOVE_ZOOM ? MODE_PREDICTION : 0)
+  );
+}
+
+/** A small atlas drawn at runtime: a solid ship, a hollow one (bow up) and a heading line. */
 function shipAtlas(): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
-  canvas.width = ICON_PX * 2;
-  canvas.height = ICON_PX;
+  canvas.width = ICON_PX * 2 + LINE_CELL.width;
+  canvas.height = LINE_CELL.height;
   const ctx = canvas.getContext('2d');
   if (!ctx) return canvas;
   const hull = (x0: number) => {
@@ -63,13 +90,27 @@ function shipAtlas(): HTMLCanvasElement {
   ctx.lineWidth = 4;
   hull(ICON_PX);
   ctx.stroke();
+  ctx.fillRect(ICON_PX * 2 + LINE_CELL.width / 2 - 1, 0, 2, LINE_CELL.height / 2);
   return canvas;
 }
 
 const ICON_MAPPING = {
   ship: { x: 0, y: 0, width: ICON_PX, height: ICON_PX, mask: true },
   hollow: { x: ICON_PX, y: 0, width: ICON_PX, height: ICON_PX, mask: true },
+  heading: { x: ICON_PX * 2, y: 0, ...LINE_CELL, mask: true },
 };
+
+/** [0, 2, 4, ...]: where each two-vertex prediction path starts, shared between frames. */
+let pathStarts = new Uint32Array(0);
+export function predictionStarts(count: number): Uint32Array {
+  if (pathStarts.length < count) {
+    pathStarts = new Uint32Array(Math.max(count, pathStarts.length * 2, 1024));
+    for (let i = 0; i < pathStarts.length; i++) pathStarts[i] = 2 * i;
+  }
+  return pathStarts.subarray(0, count);
+}
+
+const dashed = new PathStyleExtension({ dash: true });
 
 export interface VesselOverlay {
   render: (scene: VesselScene) => void;
@@ -88,9 +129,13 @@ export function createVesselOverlay(
       isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab',
   });
   map.addControl(overlay);
-  let scene: VesselScene = { vessels: null, selected: null, headingLines: false, track: null };
-  const modeAt = (zoom: number) =>
-    (zoom >= ICON_MIN_ZOOM ? 1 : 0) + (zoom >= HEADING_LINES_MIN_ZOOM ? 2 : 0);
+  let scene: VesselScene = {
+    vessels: null,
+    selected: null,
+    headingPrediction: false,
+    plotStatus: false,
+    track: null,
+  };
   let mode = modeAt(map.getZoom());
 
   const pick = (info: PickingInfo) => {
@@ -103,7 +148,6 @@ export function createVesselOverlay(
   const layers = (): Layer[] => {
     const out: Layer[] = [];
     const { vessels, selected, track } = scene;
-    const iconMode = (mode & 1) !== 0;
     if (track) {
       out.push(
         new PathLayer<[number, number][]>({
@@ -114,91 +158,136 @@ export function createVesselOverlay(
           getWidth: 2,
           widthUnits: 'pixels',
         }),
-        new PathLayer<[number, number][]>({
+        new PathLayer<[number, number][], PathStyleExtensionProps<[number, number][]>>({
           id: 'track-dashed',
           data: track.dashed,
           getPath: (p) => p,
           getColor: [...TRACK_RGB, 160],
           getWidth: 2,
           widthUnits: 'pixels',
+          getDashArray: [4, 3],
+          extensions: [dashed],
         }),
       );
     }
-    if (vessels && vessels.count > 0) {
-      const data = {
+    if (vessels && vessels.count > 0) out.push(...vesselLayers(vessels, selected));
+    if (scene.extra) out.push(...scene.extra);
+    return out;
+  };
+
+  const vesselLayers = (vessels: VesselPicture, selected: number | null): Layer[] => {
+    const out: Layer[] = [];
+    const data = {
+      length: vessels.count,
+      attributes: {
+        getPosition: { value: vessels.positions, size: 2 },
+        getAngle: { value: vessels.angles, size: 1 },
+        getColor: { value: vessels.colours, size: 4, normalized: true },
+        getFillColor: { value: vessels.colours, size: 4, normalized: true },
+      },
+    };
+    // deck.gl takes a canvas as an image prop (a data URL would need CSP's img fetch); its
+    // types name only a URL or a texture.
+    const iconAtlas = atlas as unknown as NonNullable<IconLayerProps['iconAtlas']>;
+    if ((mode & MODE_HEADING_LINES) !== 0) {
+      out.push(
+        new IconLayer({
+          id: 'heading-lines',
+          data,
+          iconAtlas,
+          iconMapping: ICON_MAPPING,
+          getIcon: () => 'heading',
+          getSize: (_: unknown, { index }: { index: number }) =>
+            ((vessels.flags[index] ?? 0) & FLAG_DIRECTION) !== 0 ? HEADING_LINE_PX : 0,
+          sizeUnits: 'pixels',
+          updateTriggers: { getSize: vessels },
+        }),
+      );
+    }
+    if (scene.headingPrediction && (mode & MODE_PREDICTION) !== 0) {
+      // Binary paths: one two-vertex path per vessel, colours per vertex.
+      const predictions = {
         length: vessels.count,
+        startIndices: predictionStarts(vessels.count),
         attributes: {
-          getPosition: { value: vessels.positions, size: 2 },
-          getAngle: { value: vessels.angles, size: 1 },
-          getColor: { value: vessels.colours, size: 4, normalized: true },
-          getFillColor: { value: vessels.colours, size: 4, normalized: true },
+          getPath: { value: vessels.predictions, size: 2 },
+          getColor: { value: vessels.predictionColours, size: 4, normalized: true },
         },
       };
-      if (scene.headingLines && (mode & 2) !== 0) {
+      out.push(
+        new PathLayer<unknown, PathStyleExtensionProps>({
+          id: 'heading-prediction',
+          data: predictions,
+          _pathType: 'open',
+          getWidth: 1.5,
+          widthUnits: 'pixels',
+          getDashArray: [4, 4],
+          extensions: [dashed],
+        }),
+      );
+    }
+    if (scene.plotStatus) {
+      out.push(
+        new ScatterplotLayer({
+          id: 'plot-status',
+          data: {
+            length: vessels.count,
+            attributes: { getPosition: { value: vessels.positions, size: 2 } },
+          },
+          getRadius: 11,
+          radiusUnits: 'pixels',
+          filled: false,
+          stroked: true,
+          getLineColor: (_: unknown, { index }: { index: number }) =>
+            ((vessels.flags[index] ?? 0) & FLAG_PLOT_NOT_GOOD) !== 0 ? PLOT_RING_RGBA : CLEAR,
+          getLineWidth: 2.5,
+          lineWidthUnits: 'pixels',
+          updateTriggers: { getLineColor: vessels },
+        }),
+      );
+    }
+    out.push(
+      (mode & MODE_ICONS) !== 0
+        ? new IconLayer({
+            id: 'vessels',
+            data,
+            iconAtlas,
+            iconMapping: ICON_MAPPING,
+            getIcon: (_: unknown, { index }: { index: number }) =>
+              vessels.solid[index] === 1 ? 'ship' : 'hollow',
+            getSize: 18,
+            sizeUnits: 'pixels',
+            pickable: true,
+            onClick: pick,
+            updateTriggers: { getIcon: vessels },
+          })
+        : new ScatterplotLayer({
+            id: 'vessels-dots',
+            data,
+            getRadius: 3,
+            radiusUnits: 'pixels',
+            radiusMinPixels: 2,
+            pickable: true,
+            onClick: pick,
+          }),
+    );
+    if (selected !== null) {
+      const at = vessels.mmsi.indexOf(selected);
+      if (at >= 0) {
         out.push(
-          new LineLayer({
-            id: 'heading-lines',
-            data: {
-              length: vessels.count,
-              attributes: {
-                getSourcePosition: { value: vessels.positions, size: 2 },
-                getTargetPosition: { value: vessels.ends, size: 2 },
-                getColor: { value: vessels.colours, size: 4, normalized: true },
-              },
-            },
-            getWidth: 1.5,
-            widthUnits: 'pixels',
+          new ScatterplotLayer<number>({
+            id: 'selected',
+            data: [at],
+            getPosition: (i) => [vessels.positions[2 * i] ?? 0, vessels.positions[2 * i + 1] ?? 0],
+            getRadius: 14,
+            radiusUnits: 'pixels',
+            filled: false,
+            stroked: true,
+            getLineColor: [240, 20, 20],
+            getLineWidth: 3,
+            lineWidthUnits: 'pixels',
           }),
         );
-      }
-      out.push(
-        iconMode
-          ? new IconLayer({
-              id: 'vessels',
-              data,
-              // deck.gl takes a canvas as an image prop (a data URL would need CSP's img
-              // fetch); its types name only a URL or a texture.
-              iconAtlas: atlas as unknown as NonNullable<IconLayerProps['iconAtlas']>,
-              iconMapping: ICON_MAPPING,
-              getIcon: (_: unknown, { index }: { index: number }) =>
-                vessels.solid[index] === 1 ? 'ship' : 'hollow',
-              getSize: 18,
-              sizeUnits: 'pixels',
-              pickable: true,
-              onClick: pick,
-              updateTriggers: { getIcon: vessels },
-            })
-          : new ScatterplotLayer({
-              id: 'vessels-dots',
-              data,
-              getRadius: 3,
-              radiusUnits: 'pixels',
-              radiusMinPixels: 2,
-              pickable: true,
-              onClick: pick,
-            }),
-      );
-      if (selected !== null) {
-        const at = vessels.mmsi.indexOf(selected);
-        if (at >= 0) {
-          out.push(
-            new ScatterplotLayer<number>({
-              id: 'selected',
-              data: [at],
-              getPosition: (i) => [
-                vessels.positions[2 * i] ?? 0,
-                vessels.positions[2 * i + 1] ?? 0,
-              ],
-              getRadius: 14,
-              radiusUnits: 'pixels',
-              filled: false,
-              stroked: true,
-              getLineColor: [240, 20, 20],
-              getLineWidth: 3,
-              lineWidthUnits: 'pixels',
-            }),
-          );
-        }
       }
     }
     return out;

@@ -12,6 +12,8 @@ import {
   IconCurrentLocation,
   IconMinus,
   IconMoon,
+  IconPlayerPause,
+  IconPlayerPlay,
   IconPlus,
   IconStack2,
   IconSun,
@@ -20,22 +22,23 @@ import { BASE_MAPS } from '../../map/layers.ts';
 import { useMapInstance } from '../../map/MapContext.ts';
 import { useMapSettings } from '../../map/map.store.ts';
 import { FLY_DURATION_MS, type View } from '../../map/places.ts';
+import { MapSettingsMenu } from '../settings/MapSettingsMenu.tsx';
 import { useLive } from '../vessels/live.store.ts';
+import { RulerTool } from './Ruler.tsx';
 
 const ZOOM_DURATION_MS = 500;
 
 /**
- * Toolbar: zoom in, zoom out, centre, base map and map settings (Layers), light/dark theme.
+ * Toolbar (SPEC §2): zoom in, zoom out, centre, ruler, map settings, Live Map Mode, base map
+ * (Layers), light/dark theme.
  */
 export function MapControls({ home }: { home: View }) {
   const map = useMapInstance();
   const { baseMap, setBaseMap } = useMapSettings();
   const scheme = useComputedColorScheme('light');
   const { setColorScheme } = useMantineColorScheme();
-  const headingLines = useLive((s) => s.headingLines);
-  const setHeadingLines = useLive((s) => s.setHeadingLines);
-  const liveOnly = useLive((s) => s.liveOnly);
-  const setLiveOnly = useLive((s) => s.setLiveOnly);
+  const liveMap = useLive((s) => s.liveMap);
+  const setLiveMap = useLive((s) => s.setLiveMap);
   if (!map) return null;
 
   return (
@@ -71,6 +74,21 @@ export function MapControls({ home }: { home: View }) {
             <IconCurrentLocation size={20} />
           </ActionIcon>
         </Tooltip>
+        <RulerTool />
+        <MapSettingsMenu />
+        <Tooltip label={liveMap ? 'Live Map Mode: on' : 'Live Map Mode: off'} position="left">
+          <ActionIcon
+            variant={liveMap ? 'subtle' : 'filled'}
+            color={liveMap ? undefined : 'orange'}
+            size="lg"
+            aria-label={liveMap ? 'Pause the live map' : 'Resume the live map'}
+            aria-pressed={!liveMap}
+            data-testid="live-map-toggle"
+            onClick={() => setLiveMap(!liveMap)}
+          >
+            {liveMap ? <IconPlayerPause size={20} /> : <IconPlayerPlay size={20} />}
+          </ActionIcon>
+        </Tooltip>
         <Menu position="left-start" shadow="md" width={220}>
           <Menu.Target>
             <Tooltip label="Layers" position="left">
@@ -93,21 +111,6 @@ export function MapControls({ home }: { home: View }) {
                 {base.label}
               </Menu.Item>
             ))}
-            <Menu.Divider />
-            <Menu.Label>Map settings</Menu.Label>
-            <Menu.Item
-              onClick={() => setHeadingLines(!headingLines)}
-              leftSection={<IconCheck size={16} style={{ opacity: headingLines ? 1 : 0 }} />}
-              rightSection={<small>zoom 7+</small>}
-            >
-              Heading Prediction
-            </Menu.Item>
-            <Menu.Item
-              onClick={() => setLiveOnly(!liveOnly)}
-              leftSection={<IconCheck size={16} style={{ opacity: liveOnly ? 1 : 0 }} />}
-            >
-              Show Live Only
-            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
         <Tooltip label={scheme === 'dark' ? 'Light theme' : 'Dark theme'} position="left">

@@ -22,6 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMapInstance } from '../../map/MapContext.ts';
+import { FLY_DURATION_MS } from '../../map/places.ts';
 import { liveClient } from '../vessels/live.client.ts';
 import { useLive } from '../vessels/live.store.ts';
 import { useNotice } from '../vessels/notice.store.ts';
@@ -84,7 +85,7 @@ export function SearchBar() {
     setText(String(r.mmsi));
     select(r.mmsi);
     if (map && r.lat != null && r.lon != null) {
-      map.flyTo({ center: [r.lon, r.lat], zoom: FOCUS_ZOOM });
+      map.flyTo({ center: [r.lon, r.lat], zoom: FOCUS_ZOOM, duration: FLY_DURATION_MS });
       map.once('moveend', () => setTimeout(() => checkRendered(r.mmsi), RENDER_GRACE_MS));
     } else {
       checkRendered(r.mmsi);
@@ -95,7 +96,7 @@ export function SearchBar() {
     setOpen(false);
     setText(r.name);
     if (r.lon === null || r.lat === null) notify('position not found');
-    else map?.flyTo({ center: [r.lon, r.lat], zoom: ASSET_ZOOM });
+    else map?.flyTo({ center: [r.lon, r.lat], zoom: ASSET_ZOOM, duration: FLY_DURATION_MS });
   };
 
   const chooseFirst = () => {

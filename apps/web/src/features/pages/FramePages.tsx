@@ -2,15 +2,6 @@ import { Code, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { FramePage } from '../../ui/FramePage.tsx';
 
-/** /detail-kapal (route name Detail Kapal). */
-export function DetailKapalPage() {
-  return (
-    <FramePage title="Detail Kapal">
-      The vessel detail page (identity, voyage, last positions) arrives with the Vessels issue.
-    </FramePage>
-  );
-}
-
 /** /data-ais: the vessel database table (Data Kapal). */
 export function DataAisPage() {
   return (

@@ -1,19 +1,30 @@
 import type { SourceBody, SourceList } from '@pantau/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../api/http.ts';
+import { liveClient } from '../vessels/live.client.ts';
 import type { Source } from './sources.model.ts';
 
 const KEY = ['sources'] as const;
 
-/** SPEC §9: the live picture is polled every 5 s; so is the panel while it is open. */
+/** Without the live socket (no map open), the list is fetched again this often. */
 export const SOURCES_POLL_MS = 5_000;
 
-/** DATA SOURCE (SPEC §2.5): every AIS source with its engine and data status, polled. */
+/**
+ * DATA SOURCE (SPEC §2.5): every AIS source with its engine and data status. Fetched once,
+ * then kept current by the status the server pushes on the live socket each tick.
+ */
 export function useSources() {
+  const queryClient = useQueryClient();
+  const live = liveClient();
+  useEffect(
+    () => live?.watchSources((list) => queryClient.setQueryData(KEY, list)),
+    [live, queryClient],
+  );
   return useQuery({
     queryKey: KEY,
     queryFn: ({ signal }) => api<SourceList>('/api/sources', { signal }),
-    refetchInterval: SOURCES_POLL_MS,
+    refetchInterval: live ? false : SOURCES_POLL_MS,
     refetchIntervalInBackground: false,
   });
 }

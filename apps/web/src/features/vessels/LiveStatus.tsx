@@ -21,8 +21,9 @@ function useFeedSilent(): boolean {
 }
 
 /**
- * The top-left bar: 'Live Vessels Only' / 'All Vessels' and the feed's state (simulated,
- * silent, connecting).
+ * The top-left bar: 'Live Vessels Only' / 'All Vessels' (the same state as Map settings' Show
+ * Live Only, kept per user), 'Live Map Mode OFF' while the map is paused, and the feed's
+ * state (simulated, silent, connecting).
  */
 export function LiveStatus() {
   const simulated = useLive((s) => s.simulated);
@@ -31,6 +32,7 @@ export function LiveStatus() {
   const setLiveOnly = useLive((s) => s.setLiveOnly);
   const silent = useFeedSilent();
   const error = useLive((s) => s.error);
+  const liveMap = useLive((s) => s.liveMap);
 
   return (
     <Paper shadow="md" radius="md" px="xs" py={4} withBorder>
@@ -46,6 +48,13 @@ export function LiveStatus() {
           aria-label="Vessels shown"
           data-testid="live-only"
         />
+        {!liveMap && (
+          <Tooltip label="The map is not taking new positions: turn Live Map Mode on in the toolbar">
+            <Badge color="orange" variant="filled" data-testid="live-map-off">
+              Live Map Mode OFF
+            </Badge>
+          </Tooltip>
+        )}
         {simulated && (
           <Tooltip label="No AIS source is configured: these vessels are simulated">
             <Badge color="grape" variant="filled" data-testid="simulated">
@@ -92,7 +101,7 @@ export function VesselCount() {
             {count === 1 ? 'vessel' : 'vessels'}
           </Text>
         </Tooltip>
-        <Tooltip label="Age of the newest data shown (now − newest receive time at the server)">
+        <Tooltip label="Latency: from the newest message's receipt at the server to its pixels on screen">
           <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
             <span data-testid="latency">{latency === null ? '-' : Math.round(latency)}</span> ms
           </Text>

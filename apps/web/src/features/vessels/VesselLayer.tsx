@@ -1,13 +1,17 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useMapInstance } from '../../map/MapContext.ts';
 import type { VesselOverlay, VesselScene } from '../../map/vessels.deck.ts';
+import { useRuler } from '../map/ruler.store.ts';
+import { useExtraLayers, type ExtraLayers } from '../bookmarks/useExtraLayers.ts';
 import { useLive } from './live.store.ts';
 import { trackPaths } from './track.ts';
 import { useTrack } from './vessels.api.ts';
 
 /**
  * Puts the live vessels on the map: loads the deck.gl layers lazily and redraws them when
- * the worker posts new columns, the selection changes or the track arrives.
+ * the worker posts new columns, the selection, the map settings or the track change. With
+ * Live Map Mode off it keeps drawing the vessels it had (the feed goes on underneath) and
+ * takes the newest again when it is turned back on.
  */
 export function VesselLayer() {
   const map = useMapInstance();
@@ -18,26 +22,36 @@ export function VesselLayer() {
     () => (trackQuery.data && selected !== null ? trackPaths(trackQuery.data.points) : null),
     [trackQuery.data, selected],
   );
-  const headingLines = useLive((s) => s.headingLines);
+  const headingPrediction = useLive((s) => s.headingPrediction);
+  const plotStatus = useLive((s) => s.plotStatus);
+  const liveMap = useLive((s) => s.liveMap);
   const scene = useRef<VesselScene>({
     vessels: null,
     selected: null,
-    headingLines: true,
+    headingPrediction: true,
+    plotStatus: false,
     track: null,
   });
+  // Bookmarked vessels' yellow circles and the replay marker, above the vessels.
+  const extraLayers = useExtraLayers();
+  const extra = useRef(extraLayers);
 
   useEffect(() => {
     if (!map) return;
     let cancelled = false;
     void import('../../map/vessels.deck.ts').then(({ createVesselOverlay }) => {
       if (cancelled) return;
-      overlay.current = createVesselOverlay(map, (mmsi) => useLive.getState().select(mmsi));
-      overlay.current.render(scene.current);
+      overlay.current = createVesselOverlay(map, (mmsi) => {
+        // While measuring, a click is a ruler point, not a choice of vessel.
+        if (!useRuler.getState().active) useLive.getState().select(mmsi);
+      });
+      overlay.current.render(withExtra(scene.current, extra.current));
     });
     const unsubscribe = useLive.subscribe((s, prev) => {
-      if (s.columns === prev.columns) return;
+      // Paused: keep what is drawn (but draw the first vessels when nothing is yet).
+      if (s.columns === prev.columns || (!s.liveMap && scene.current.vessels)) return;
       scene.current = { ...scene.current, vessels: s.columns };
-      overlay.current?.render(scene.current);
+      overlay.current?.render(withExtra(scene.current, extra.current));
     });
     return () => {
       cancelled = true;
@@ -49,13 +63,19 @@ export function VesselLayer() {
 
   useEffect(() => {
     scene.current = {
-      vessels: useLive.getState().columns,
+      vessels: liveMap ? useLive.getState().columns : scene.current.vessels,
       selected,
-      headingLines,
+      headingPrediction,
+      plotStatus,
       track: selected === null ? null : track,
     };
-    overlay.current?.render(scene.current);
-  }, [selected, track, headingLines]);
+    extra.current = extraLayers;
+    overlay.current?.render(withExtra(scene.current, extraLayers));
+  }, [selected, track, headingPrediction, plotStatus, liveMap, extraLayers]);
 
   return null;
+}
+
+function withExtra(scene: VesselScene, extra: ExtraLayers): VesselScene {
+  return { ...scene, extra: extra(scene.vessels) };
 }

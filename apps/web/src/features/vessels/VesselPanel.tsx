@@ -1,11 +1,29 @@
-import { Badge, CloseButton, Group, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Divider,
+  Group,
+  Paper,
+  ScrollArea,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMapInstance } from '../../map/MapContext.ts';
+import { BookmarkSection } from '../bookmarks/BookmarkSection.tsx';
 import { useRail } from '../rail/rail.store.ts';
+import { FlagImage } from './FlagImage.tsx';
+import { HistoricalDialog } from './HistoricalDialog.tsx';
 import { liveClient } from './live.client.ts';
 import type { VesselLookup } from './live.protocol.ts';
 import { useLive } from './live.store.ts';
 import { MISSING } from './format.ts';
-import { vesselInfo } from './vessel-info.ts';
+import { PlaybackControl } from './PlaybackControl.tsx';
+import { vesselInfo, type Row } from './vessel-info.ts';
 import { useTrack, useVesselState } from './vessels.api.ts';
 import classes from './VesselPanel.module.css';
 
@@ -34,9 +52,18 @@ function useLookup(mmsi: number | null): VesselLookup | null {
   return found?.mmsi === mmsi ? found : null;
 }
 
-function Rows({ rows }: { rows: [string, string][] }) {
+/** Focus on vessel: while on, the map follows the vessel's position. */
+function useFollow(on: boolean, lon: number | null | undefined, lat: number | null | undefined) {
+  const map = useMapInstance();
+  useEffect(() => {
+    if (!on || !map || lon == null || lat == null) return;
+    map.easeTo({ center: [lon, lat], duration: 500 });
+  }, [on, map, lon, lat]);
+}
+
+function Rows({ rows, testId }: { rows: Row[]; testId: string }) {
   return (
-    <Table withRowBorders striped verticalSpacing={2} fz="sm">
+    <Table withRowBorders striped verticalSpacing={2} fz="sm" data-testid={testId}>
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>
@@ -51,6 +78,12 @@ function Rows({ rows }: { rows: [string, string][] }) {
   );
 }
 
+const Heading = ({ children }: { children: string }) => (
+  <Text size="xs" fw={700} c="dimmed" mt="sm">
+    {children}
+  </Text>
+);
+
 /** SPEC §2.15: INFORMATION about the selected vessel, General and Dynamic. */
 export function VesselPanel() {
   const mmsi = useLive((s) => s.selected);
@@ -59,15 +92,19 @@ export function VesselPanel() {
   const state = useVesselState(mmsi).data;
   const track = useTrack(mmsi);
   const railOpen = useRail((r) => r.open !== null);
+  const navigate = useNavigate();
+  // Both belong to one vessel: choosing another (or none) turns focus off and closes the
+  // dialog (SPEC §4 'Vessel selection').
+  const [focusOn, setFocusOn] = useState<number | null>(null);
+  const [historicalOf, setHistoricalOf] = useState<number | null>(null);
+  const focus = focusOn !== null && focusOn === mmsi;
+  useFollow(focus, vessel?.lon ?? state?.lon, vessel?.lat ?? state?.lat);
   if (mmsi === null) return null;
 
-  const { general, dynamic } = vesselInfo(
-    mmsi,
-    vessel,
-    state,
-    track.data?.points.at(-1)?.navStatus ?? null,
-  );
-  const points = track.data?.points.length;
+  const points = track.data?.points ?? null;
+  const info = vesselInfo(mmsi, vessel, state, points);
+  const name = info.general[0]?.[1] ?? MISSING;
+  const flag = vessel?.static?.flag ?? state?.flag ?? null;
 
   return (
     <Paper
@@ -83,30 +120,72 @@ export function VesselPanel() {
     >
       <Group justify="space-between" wrap="nowrap" p="sm" pb={4}>
         <Title order={4}>INFORMATION</Title>
-        <CloseButton aria-label="Close vessel information" onClick={() => select(null)} />
+        <Group gap="xs" wrap="nowrap">
+          <Switch
+            size="xs"
+            label="Focus"
+            checked={focus}
+            onChange={(e) => setFocusOn(e.currentTarget.checked ? mmsi : null)}
+            data-testid="focus-toggle"
+          />
+          <CloseButton aria-label="Close vessel information" onClick={() => select(null)} />
+        </Group>
       </Group>
       <ScrollArea.Autosize mah="calc(100vh - 140px)" px="sm" pb="sm">
+        <Group gap="sm" wrap="nowrap" mb={4}>
+          <FlagImage iso={info.flagIso} country={flag?.country ?? null} />
+          <Text fw={600} truncate>
+            {name === MISSING ? 'Unknown Name' : name}
+          </Text>
+        </Group>
         {!vessel && !state && (
           <Badge color="gray" variant="light" mb="xs">
             Not in the picture now
           </Badge>
         )}
-        <Text size="xs" fw={700} c="dimmed" mt={4}>
-          GENERAL
-        </Text>
-        <Rows rows={general} />
-        <Text size="xs" fw={700} c="dimmed" mt="sm">
-          DYNAMIC
-        </Text>
-        <Rows rows={dynamic} />
+        <Heading>GENERAL</Heading>
+        <Rows rows={info.general} testId="vessel-general" />
+        <Heading>DYNAMIC</Heading>
+        <Rows rows={info.dynamic} testId="vessel-dynamic" />
+        <Heading>VOYAGE</Heading>
+        <Rows rows={info.voyage} testId="vessel-voyage" />
         <Text size="xs" c="dimmed" mt="sm">
           Track (last 24 h):{' '}
           <span data-testid="track-points">
-            {track.isPending ? 'loading' : track.isError ? MISSING : String(points ?? 0)}
+            {track.isPending ? 'loading' : track.isError ? MISSING : String(points?.length ?? 0)}
           </span>{' '}
           points
         </Text>
+        <Divider my="xs" />
+        <BookmarkSection key={`bookmark-${mmsi}`} mmsi={mmsi} />
+        <Divider my="xs" />
+        <PlaybackControl key={`playback-${mmsi}`} mmsi={mmsi} points={points ?? []} />
+        <Group gap="xs" mt="xs">
+          <Button
+            size="xs"
+            variant="light"
+            data-testid="historical-open"
+            onClick={() => setHistoricalOf(mmsi)}
+          >
+            More info
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            data-testid="detail-kapal-open"
+            onClick={() => void navigate(`/detail-kapal?mmsi=${mmsi}`)}
+          >
+            Detail Kapal
+          </Button>
+        </Group>
       </ScrollArea.Autosize>
+      <HistoricalDialog
+        key={`historical-${mmsi}`}
+        opened={historicalOf === mmsi}
+        onClose={() => setHistoricalOf(null)}
+        track={track.data}
+        title={name === MISSING ? String(mmsi) : `${name} (${mmsi})`}
+      />
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import type { LiveSubscribe } from '@pantau/contracts';
+import type { LiveSubscribe, SourceList } from '@pantau/contracts';
 import type { FromWorker, ToWorker, VesselLookup } from './live.protocol.ts';
 import { useLive } from './live.store.ts';
 
@@ -11,6 +11,7 @@ export class LiveClient {
   readonly #pending = new Map<number, (v: VesselLookup | null) => void>();
   #nextId = 1;
   #lastFrameAt = 0;
+  readonly #sourceWatchers = new Set<(list: SourceList) => void>();
 
   constructor() {
     this.#worker = new Worker(new URL('./live.worker.ts', import.meta.url), { type: 'module' });
@@ -24,13 +25,20 @@ export class LiveClient {
   #onMessage(msg: FromWorker): void {
     switch (msg.type) {
       case 'frame': {
-        const update: Partial<ReturnType<typeof useLive.getState>> = { columns: msg.columns };
-        if (msg.frameAt !== this.#lastFrameAt) {
-          this.#lastFrameAt = msg.frameAt;
-          update.frameAt = msg.frameAt;
-          update.latencyMs = Math.max(0, Date.now() - msg.newestT);
+        const fresh = msg.frameAt !== this.#lastFrameAt;
+        this.#lastFrameAt = msg.frameAt;
+        useLive.setState(
+          fresh ? { columns: msg.columns, frameAt: msg.frameAt } : { columns: msg.columns },
+        );
+        // Receipt at the server to pixels: the layers draw these columns in the next animation
+        // frame; the one after it runs once they are on screen.
+        if (fresh) {
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              useLive.setState({ latencyMs: Math.max(0, Date.now() - msg.newestT) }),
+            ),
+          );
         }
-        useLive.setState(update);
         break;
       }
       case 'hello':
@@ -46,11 +54,24 @@ export class LiveClient {
         this.#pending.get(msg.id)?.(msg.vessel);
         this.#pending.delete(msg.id);
         break;
+      case 'sources':
+        for (const f of this.#sourceWatchers) f(msg.list);
+        break;
     }
   }
 
   subscribe(sub: Omit<LiveSubscribe, 'type'>): void {
     this.#send({ type: 'subscribe', bbox: sub.bbox, zoom: sub.zoom, filters: sub.filters ?? {} });
+  }
+
+  /** Source status pushed on the live socket while `f` listens; answers how to stop. */
+  watchSources(f: (list: SourceList) => void): () => void {
+    this.#sourceWatchers.add(f);
+    if (this.#sourceWatchers.size === 1) this.#send({ type: 'watch-sources', on: true });
+    return () => {
+      this.#sourceWatchers.delete(f);
+      if (this.#sourceWatchers.size === 0) this.#send({ type: 'watch-sources', on: false });
+    };
   }
 
   /** The vessel's current state, or null when it is not in the picture. */

@@ -1,4 +1,4 @@
-import type { LiveStatic, LiveSubscribe } from '@pantau/contracts';
+import type { LiveStatic, LiveSubscribe, SourceList } from '@pantau/contracts';
 
 /**
  * Messages between the main thread and the live worker (`live.worker.ts`). The worker owns
@@ -11,9 +11,21 @@ export type Filters = NonNullable<LiveSubscribe['filters']>;
 export type ToWorker =
   | { type: 'subscribe'; bbox: LiveSubscribe['bbox']; zoom: number; filters: Filters }
   | { type: 'lookup'; id: number; mmsi: number }
+  | { type: 'watch-sources'; on: boolean }
   | { type: 'close' };
 
-/** The columns of the vessels shown, each `count` long (positions 2 per vessel, colours 4). */
+/** `flags` bit: the vessel has a direction (heading, else course): draw its heading line. */
+export const FLAG_DIRECTION = 1;
+/**
+ * `flags` bit: its plot status is not good (a plot bit of the frame's status is set —
+ * MMSI double, no IMO, call sign double — or it is lost): the Plot Status overlay marks it.
+ */
+export const FLAG_PLOT_NOT_GOOD = 2;
+
+/**
+ * The columns of the vessels shown, each `count` long: positions 2 per vessel, colours 4,
+ * predictions 4 (two vertices) and their colours 8 (one RGBA per vertex).
+ */
 export interface VesselColumns {
   count: number;
   positions: Float32Array;
@@ -21,12 +33,17 @@ export interface VesselColumns {
   angles: Float32Array;
   colours: Uint8Array;
   /**
-   * Where each vessel will be in 3 minutes on its heading (else course) at its speed
-   * (SPEC §9: speed × 0.514444 × 180 m), [lon, lat] per vessel: the heading lines.
+   * Each vessel's heading-prediction segment, [lon, lat, lon, lat]: from where it is to where
+   * it will be in 3 minutes on its heading (else course) at its speed (SPEC §9: speed ×
+   * 0.514444 × 180 m). Zero length without a direction or a speed.
    */
-  ends: Float32Array;
+  predictions: Float32Array;
+  /** The vessel's colour at both vertices of its prediction (deck.gl paths colour vertices). */
+  predictionColours: Uint8Array;
   /** 1 for a fresh vessel (solid marker), 0 for stale or lost (hollow). */
   solid: Uint8Array;
+  /** `FLAG_DIRECTION` | `FLAG_PLOT_NOT_GOOD`. */
+  flags: Uint8Array;
   mmsi: Uint32Array;
 }
 
@@ -50,7 +67,10 @@ export type FromWorker =
   | {
       type: 'frame';
       columns: VesselColumns;
-      /** Newest receive time at the server of the last frame applied (unix ms). */
+      /**
+       * Newest receive time at the server of the last frame applied, on the browser's clock
+       * (unix ms; see clock-offset.ts).
+       */
       newestT: number;
       /** When the worker last got a frame from the server (unix ms), 0 for none yet. */
       frameAt: number;
@@ -58,4 +78,5 @@ export type FromWorker =
   | { type: 'hello'; simulated: boolean; tickMs: number }
   | { type: 'status'; connected: boolean }
   | { type: 'error'; message: string }
-  | { type: 'lookup'; id: number; vessel: VesselLookup | null };
+  | { type: 'lookup'; id: number; vessel: VesselLookup | null }
+  | { type: 'sources'; list: SourceList };

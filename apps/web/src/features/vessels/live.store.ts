@@ -16,17 +16,48 @@ interface LiveState {
   columns: VesselColumns | null;
   /** Filter Kapal: the ship-type groups shown. */
   groups: readonly ShipTypeGroup[];
-  /** 'Live Vessels Only' (true) or 'All Vessels'. */
+  /**
+   * 'Live Vessels Only' (true) or 'All Vessels': the top-left toggle and Map settings' Show
+   * Live Only are this one state, kept per user (`features/settings`).
+   */
   liveOnly: boolean;
   selected: number | null;
-  /** Map settings: heading-prediction lines (shown from zoom 7 on). */
-  headingLines: boolean;
-  setHeadingLines: (on: boolean) => void;
+  /** Map settings: dashed heading-prediction lines (above zoom 9). */
+  headingPrediction: boolean;
+  setHeadingPrediction: (on: boolean) => void;
+  /** Map settings: the overlay on vessels whose plot status is not good. */
+  plotStatus: boolean;
+  setPlotStatus: (on: boolean) => void;
+  /**
+   * Live Map Mode: false freezes the vessels drawn (the feed goes on underneath). Kept in
+   * this browser (SPEC §3 stored browser data: liveMapStatus).
+   */
+  liveMap: boolean;
+  setLiveMap: (on: boolean) => void;
   /** The server's last complaint about a subscription, if any. */
   error: string | null;
   setGroups: (groups: readonly ShipTypeGroup[]) => void;
   setLiveOnly: (liveOnly: boolean) => void;
   select: (mmsi: number | null) => void;
+}
+
+const LIVE_MAP_KEY = 'pantau.liveMapStatus';
+
+function readLiveMap(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(LIVE_MAP_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+function writeLiveMap(on: boolean): void {
+  try {
+    if (on) globalThis.localStorage?.removeItem(LIVE_MAP_KEY);
+    else globalThis.localStorage?.setItem(LIVE_MAP_KEY, 'off');
+  } catch {
+    // Storage refused (private mode): it lasts for this page only.
+  }
 }
 
 export const useLive = create<LiveState>()((set) => ({
@@ -39,15 +70,21 @@ export const useLive = create<LiveState>()((set) => ({
   groups: ALL_GROUPS,
   liveOnly: false,
   selected: null,
-  headingLines: true,
-  setHeadingLines: (headingLines) => set({ headingLines }),
+  headingPrediction: true,
+  setHeadingPrediction: (headingPrediction) => set({ headingPrediction }),
+  plotStatus: false,
+  setPlotStatus: (plotStatus) => set({ plotStatus }),
+  liveMap: readLiveMap(),
+  setLiveMap: (liveMap) => {
+    writeLiveMap(liveMap);
+    set({ liveMap });
+  },
   error: null,
   setGroups: (groups) => set({ groups }),
   setLiveOnly: (liveOnly) => set({ liveOnly }),
   select: (selected) => set({ selected }),
 }));
 
-/** The subscription filters of the current choices (all groups: no group filter). */
 /** The subscription's filters: ship types, the sources ticked in DATA SOURCE (null: all), live only. */
 export function filtersOf(s: {
   groups: readonly ShipTypeGroup[];

@@ -9,6 +9,7 @@ import {
   type LiveStatic,
 } from '@pantau/contracts';
 import type { FromWorker, ToWorker } from './live.protocol.ts';
+import { ClockOffset } from './clock-offset.ts';
 import { VesselSet } from './vessel-set.ts';
 
 /**
@@ -23,9 +24,11 @@ const vessels = new VesselSet();
 const statics = new Map<number, LiveStatic>();
 let socket: WebSocket | null = null;
 let subscription: string | null = null;
+let watchingSources = false;
 let backoffMs = 500;
 let closed = false;
 let newestT = 0;
+const clock = new ClockOffset();
 let frameAt = 0;
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -39,9 +42,11 @@ function flush(): void {
   post({ type: 'frame', columns, newestT, frameAt }, [
     columns.positions.buffer,
     columns.angles.buffer,
-    columns.ends.buffer,
+    columns.predictions.buffer,
+    columns.predictionColours.buffer,
     columns.colours.buffer,
     columns.solid.buffer,
+    columns.flags.buffer,
     columns.mmsi.buffer,
   ]);
 }
@@ -59,8 +64,9 @@ function onBinary(buffer: ArrayBuffer): void {
     vessels.remove(gone);
     for (const m of gone) statics.delete(m);
   } else return;
-  newestT = header.newestT;
   frameAt = Date.now();
+  // The server's receive time, on this browser's clock.
+  newestT = header.newestT + clock.add(frameAt - header.serverT);
   scheduleFlush();
 }
 
@@ -75,6 +81,8 @@ function onJson(text: string): void {
     post({ type: 'hello', simulated: msg.simulated, tickMs: msg.tickMs });
   } else if (msg.type === 'static') {
     for (const v of msg.vessels) statics.set(v.mmsi, v);
+  } else if (msg.type === 'sources') {
+    post({ type: 'sources', list: msg.list });
   } else if (msg.type === 'error') {
     post({ type: 'error', message: msg.message });
   }
@@ -94,6 +102,7 @@ function connect(): void {
     statics.clear();
     post({ type: 'status', connected: true });
     if (subscription) ws.send(subscription);
+    if (watchingSources) ws.send(JSON.stringify({ type: 'watch-sources', on: true }));
     scheduleFlush();
   };
   ws.onmessage = (event: MessageEvent<ArrayBuffer | string>) => {
@@ -116,6 +125,11 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     case 'subscribe': {
       subscription = JSON.stringify(msg);
       if (socket?.readyState === WebSocket.OPEN) socket.send(subscription);
+      break;
+    }
+    case 'watch-sources': {
+      watchingSources = msg.on;
+      if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(msg));
       break;
     }
     case 'lookup': {

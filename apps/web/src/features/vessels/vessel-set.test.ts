@@ -1,6 +1,15 @@
-import { NONE_U16, PositionFrameWriter, STATUS_CLASS_B, readPositions } from '@pantau/contracts';
+import {
+  NONE_U16,
+  PositionFrameWriter,
+  STATUS_CLASS_B,
+  STATUS_PLOT_CALLSIGN_DOUBLE,
+  STATUS_PLOT_MMSI_DOUBLE,
+  STATUS_PLOT_NO_IMO,
+  readPositions,
+} from '@pantau/contracts';
 import { describe, expect, it } from 'vitest';
 import { FRESHNESS_ALPHA } from './colours.ts';
+import { FLAG_DIRECTION, FLAG_PLOT_NOT_GOOD } from './live.protocol.ts';
 import { VesselSet } from './vessel-set.ts';
 
 const NOW = 1_800_000_000_000;
@@ -68,10 +77,37 @@ describe('VesselSet', () => {
         { mmsi: 2, lat: 0, lon: 106 },
       ]),
     );
-    const { ends } = set.columns(NOW);
-    expect(((ends[0] ?? 0) - 106) * 111_320).toBeCloseTo(5.5 * 0.514444 * 180, 0);
-    expect(ends[1]).toBeCloseTo(0, 6);
-    expect([ends[2], ends[3]]).toEqual([106, 0]);
+    const { predictions, predictionColours, colours } = set.columns(NOW);
+    expect([predictions[0], predictions[1]]).toEqual([106, 0]);
+    expect(((predictions[2] ?? 0) - 106) * 111_320).toBeCloseTo(5.5 * 0.514444 * 180, 0);
+    expect(predictions[3]).toBeCloseTo(0, 6);
+    // No direction: a segment of no length.
+    expect([...predictions.slice(4, 8)]).toEqual([106, 0, 106, 0]);
+    // Both vertices carry the vessel's colour.
+    expect([...predictionColours.slice(0, 4)]).toEqual([...colours.slice(0, 4)]);
+    expect([...predictionColours.slice(4, 8)]).toEqual([...colours.slice(0, 4)]);
+  });
+
+  it('flags a direction, and a plot status that is not good (plot bit or lost)', () => {
+    const set = new VesselSet();
+    set.apply(
+      frame([
+        { mmsi: 1, heading: 10 },
+        { mmsi: 2, cog: 100, status: STATUS_PLOT_NO_IMO },
+        { mmsi: 3, status: STATUS_PLOT_MMSI_DOUBLE | STATUS_CLASS_B },
+        { mmsi: 4, heading: 5, status: STATUS_PLOT_CALLSIGN_DOUBLE },
+        { mmsi: 5, heading: 5, ageS: 11 * 60 },
+        { mmsi: 6, heading: 5, ageS: 7 * 60 },
+      ]),
+    );
+    expect([...set.columns(NOW).flags]).toEqual([
+      FLAG_DIRECTION,
+      FLAG_DIRECTION | FLAG_PLOT_NOT_GOOD,
+      FLAG_PLOT_NOT_GOOD,
+      FLAG_DIRECTION | FLAG_PLOT_NOT_GOOD,
+      FLAG_DIRECTION | FLAG_PLOT_NOT_GOOD,
+      FLAG_DIRECTION,
+    ]);
   });
 
   it('dims stale and lost vessels, later for class B', () => {

@@ -1,12 +1,18 @@
 import {
   NONE_U16,
   STATUS_CLASS_B,
+  STATUS_PLOT_ANY,
   STATUS_SATELLITE,
   type PositionColumns,
 } from '@pantau/contracts';
 import { freshness } from '@pantau/domain';
 import { FRESHNESS_ALPHA, GROUP_RGB } from './colours.ts';
-import type { VesselColumns, VesselLookup } from './live.protocol.ts';
+import {
+  FLAG_DIRECTION,
+  FLAG_PLOT_NOT_GOOD,
+  type VesselColumns,
+  type VesselLookup,
+} from './live.protocol.ts';
 
 /** SPEC §9: the heading prediction reaches speed (kn) × 0.514444 × 180 m. */
 const PREDICTION_S = 180;
@@ -132,15 +138,18 @@ export class VesselSet {
 
   /**
    * Fresh columns for drawing (the caller may transfer them): positions, angles, colours by
-   * group with the alpha of the freshness at `nowMs`, solid flags and MMSIs.
+   * group with the alpha of the freshness at `nowMs`, solid flags, the heading-prediction
+   * segments with their colours, the direction and plot-status flags, and MMSIs.
    */
   columns(nowMs: number): VesselColumns {
     const n = this.#count;
     const positions = new Float32Array(2 * n);
     const angles = new Float32Array(n);
-    const ends = new Float32Array(2 * n);
+    const predictions = new Float32Array(4 * n);
     const colours = new Uint8Array(4 * n);
+    const predictionColours = new Uint8Array(8 * n);
     const solid = new Uint8Array(n);
+    const flags = new Uint8Array(n);
     const mmsi = this.#mmsi.slice(0, n);
     for (let i = 0; i < n; i++) {
       const lon = this.#lon[i] as number;
@@ -156,20 +165,42 @@ export class VesselSet {
       const metres =
         direction === null || sog === NONE_U16 ? 0 : (sog / 10) * KNOT_MS * PREDICTION_S;
       const bearing = (direction ?? 0) * RAD;
-      ends[2 * i] =
+      predictions[4 * i] = lon;
+      predictions[4 * i + 1] = lat;
+      predictions[4 * i + 2] =
         lon + (metres * Math.sin(bearing)) / (M_PER_DEG * Math.max(0.01, Math.cos(lat * RAD)));
-      ends[2 * i + 1] = lat + (metres * Math.cos(bearing)) / M_PER_DEG;
+      predictions[4 * i + 3] = lat + (metres * Math.cos(bearing)) / M_PER_DEG;
       const status = this.#status[i] as number;
       const slow = (status & (STATUS_CLASS_B | STATUS_SATELLITE)) !== 0;
       const age = FRESHNESS_INDEX[freshness((this.#time[i] as number) * 1000, nowMs, slow)];
       const rgb = GROUP_RGB[this.#group[i] as number] ?? GROUP_RGB[0];
-      colours[4 * i] = rgb?.[0] ?? 128;
-      colours[4 * i + 1] = rgb?.[1] ?? 128;
-      colours[4 * i + 2] = rgb?.[2] ?? 128;
-      colours[4 * i + 3] = FRESHNESS_ALPHA[age];
+      const alpha = FRESHNESS_ALPHA[age];
+      for (let k = 0; k < 3; k++) {
+        const value = rgb?.[k] ?? 128;
+        colours[4 * i + k] = value;
+        predictionColours[8 * i + k] = value;
+        predictionColours[8 * i + 4 + k] = value;
+      }
+      colours[4 * i + 3] = alpha;
+      predictionColours[8 * i + 3] = alpha;
+      predictionColours[8 * i + 7] = alpha;
       solid[i] = age === 0 ? 1 : 0;
+      // Plot status is good when no plot bit is set and the vessel is not lost.
+      flags[i] =
+        (direction === null ? 0 : FLAG_DIRECTION) |
+        ((status & STATUS_PLOT_ANY) !== 0 || age === 2 ? FLAG_PLOT_NOT_GOOD : 0);
     }
-    return { count: n, positions, angles, ends, colours, solid, mmsi };
+    return {
+      count: n,
+      positions,
+      angles,
+      predictions,
+      predictionColours,
+      colours,
+      solid,
+      flags,
+      mmsi,
+    };
   }
 
   /** One vessel's dynamic state (without its static data). */

@@ -1,0 +1,196 @@
+import { ActionIcon, NativeSelect, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  DISTANCE_UNITS,
+  formatDistance,
+  isDistanceUnit,
+  pathLengthM,
+  type DistanceUnit,
+} from '@pantau/geo';
+import { IconRuler2 } from '@tabler/icons-react';
+import type { FeatureCollection } from 'geojson';
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import { useEffect } from 'react';
+import { useMapInstance } from '../../map/MapContext.ts';
+import type { MapMouseEvent } from '../../map/maplibre.ts';
+import { useRuler } from './ruler.store.ts';
+
+const SOURCE = 'ruler';
+const LINE_LAYER = 'ruler-line';
+const POINT_LAYER = 'ruler-points';
+const RULER_COLOUR = '#e8590c';
+
+const UNIT_OPTIONS = (Object.keys(DISTANCE_UNITS) as DistanceUnit[]).map((unit) => ({
+  value: unit,
+  label: DISTANCE_UNITS[unit].label,
+}));
+
+function rulerGeoJson(points: readonly [number, number][]): FeatureCollection {
+  return {
+    type: 'FeatureCollection',
+    features: [
+      ...(points.length > 1
+        ? [
+            {
+              type: 'Feature' as const,
+              properties: {},
+              geometry: { type: 'LineString' as const, coordinates: points.map((p) => [...p]) },
+            },
+          ]
+        : []),
+      ...points.map((p) => ({
+        type: 'Feature' as const,
+        properties: {},
+        geometry: { type: 'Point' as const, coordinates: [...p] },
+      })),
+    ],
+  };
+}
+
+/**
+ * Puts the ruler's line and points on the map as a GeoJSON source with a line and a circle
+ * layer, again after every style change (base map, theme, land) since a new style drops them.
+ */
+function drawRuler(map: MapLibreMap, points: readonly [number, number][]): void {
+  const data = rulerGeoJson(points);
+  try {
+    const source = map.getSource<GeoJSONSource>(SOURCE);
+    if (source) void source.setData(data);
+    else map.addSource(SOURCE, { type: 'geojson', data });
+    if (!map.getLayer(LINE_LAYER)) {
+      map.addLayer({
+        id: LINE_LAYER,
+        type: 'line',
+        source: SOURCE,
+        filter: ['==', ['geometry-type'], 'LineString'],
+        paint: { 'line-color': RULER_COLOUR, 'line-width': 2.5 },
+      });
+    }
+    if (!map.getLayer(POINT_LAYER)) {
+      map.addLayer({
+        id: POINT_LAYER,
+        type: 'circle',
+        source: SOURCE,
+        filter: ['==', ['geometry-type'], 'Point'],
+        paint: {
+          'circle-radius': 4,
+          'circle-color': '#fff',
+          'circle-stroke-color': RULER_COLOUR,
+          'circle-stroke-width': 2,
+        },
+      });
+    }
+  } catch {
+    // The style is still loading: its 'styledata' event brings us back.
+  }
+}
+
+/** While the ruler is on: clicks add points, Escape clears, double clicks do not zoom. */
+function useRulerOnMap(map: MapLibreMap | null): void {
+  const active = useRuler((s) => s.active);
+  const points = useRuler((s) => s.points);
+
+  useEffect(() => {
+    if (!map) return;
+    // A new style (base map, theme, land) comes without the ruler's source and layers.
+    const redraw = () => {
+      if (!map.getSource(SOURCE) || !map.getLayer(LINE_LAYER) || !map.getLayer(POINT_LAYER)) {
+        drawRuler(map, useRuler.getState().points);
+      }
+    };
+    redraw();
+    map.on('styledata', redraw);
+    return () => {
+      map.off('styledata', redraw);
+    };
+  }, [map]);
+
+  useEffect(() => {
+    if (map) drawRuler(map, points);
+  }, [map, points]);
+
+  useEffect(() => {
+    if (!map || !active) return;
+    const onClick = (event: MapMouseEvent) => {
+      useRuler.getState().add([event.lngLat.lng, event.lngLat.lat]);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') useRuler.getState().clear();
+    };
+    map.on('click', onClick);
+    window.addEventListener('keydown', onKey);
+    map.doubleClickZoom.disable();
+    const canvas = map.getCanvasContainer();
+    canvas.style.cursor = 'crosshair';
+    return () => {
+      map.off('click', onClick);
+      window.removeEventListener('keydown', onKey);
+      map.doubleClickZoom.enable();
+      canvas.style.cursor = '';
+    };
+  }, [map, active]);
+}
+
+/**
+ * The toolbar ruler (SPEC §2, §9): click points on the map to measure the polyline along
+ * the ellipsoid; Nautical Mile (3 decimals, the default), Kilometer or Meter (1 decimal).
+ * Escape or turning it off clears it.
+ */
+export function RulerTool() {
+  const map = useMapInstance();
+  useRulerOnMap(map);
+  const active = useRuler((s) => s.active);
+  const points = useRuler((s) => s.points);
+  const unit = useRuler((s) => s.unit);
+  const { toggle, setUnit } = useRuler.getState();
+
+  return (
+    <Popover
+      opened={active}
+      position="left"
+      shadow="md"
+      width={220}
+      withArrow
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      trapFocus={false}
+      returnFocus={false}
+    >
+      <Popover.Target>
+        <Tooltip label="Ruler" position="left" disabled={active}>
+          <ActionIcon
+            variant={active ? 'filled' : 'subtle'}
+            size="lg"
+            aria-label="Ruler"
+            aria-pressed={active}
+            data-testid="ruler-toggle"
+            onClick={toggle}
+          >
+            <IconRuler2 size={20} />
+          </ActionIcon>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap={6}>
+          <Text size="xl" fw={700} ff="monospace" data-testid="ruler-distance">
+            {formatDistance(pathLengthM(points), unit)}
+          </Text>
+          <NativeSelect
+            size="xs"
+            aria-label="Ruler unit"
+            value={unit}
+            data={UNIT_OPTIONS}
+            onChange={(e) => {
+              if (isDistanceUnit(e.currentTarget.value)) setUnit(e.currentTarget.value);
+            }}
+            data-testid="ruler-unit"
+          />
+          <Text size="xs" c="dimmed">
+            {points.length === 0
+              ? 'Click points on the map to measure.'
+              : `${points.length} point${points.length === 1 ? '' : 's'}. Esc clears.`}
+          </Text>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Layer } from '@deck.gl/core';
+import { IconLayer, ScatterplotLayer, type IconLayerProps } from '@deck.gl/layers';
+import type { VesselPicture } from './vessels.deck.ts';
+
+/**
+ * Layers drawn with the live vessels (loaded lazily with them): the yellow circle of each
+ * bookmarked vessel (SPEC §2 'yellow when bookmarked'; the selected one's is red) and the
+ * vessel replay's marker. Bookmarked vessels are found in the worker's MMSI column: a list
+ * of row indices, no object per vessel.
+ */
+
+/** Pure yellow, apart from the High Speed Craft group's amber (#fcc419). */
+export const BOOKMARK_RGB: [number, number, number] = [255, 238, 0];
+const PLAYBACK_RGB: [number, number, number] = [124, 58, 237];
+
+/** What the circles need of the worker's columns. */
+export type Placed = Pick<VesselPicture, 'count' | 'positions' | 'mmsi'>;
+
+/** The rows of `vessels` whose MMSI is bookmarked. */
+export function bookmarkedRows(vessels: Placed, bookmarked: ReadonlySet<number>): number[] {
+  const rows: number[] = [];
+  if (bookmarked.size === 0) return rows;
+  for (let i = 0; i < vessels.count; i++) {
+    if (bookmarked.has(vessels.mmsi[i] ?? -1)) rows.push(i);
+  }
+  return rows;
+}
+
+export function bookmarkLayers(vessels: Placed | null, bookmarked: ReadonlySet<number>): Layer[] {
+  if (!vessels || bookmarked.size === 0) return [];
+  const rows = bookmarkedRows(vessels, bookmarked);
+  if (rows.length === 0) return [];
+  return [
+    new ScatterplotLayer<number>({
+      id: 'bookmarked',
+      data: rows,
+      getPosition: (i) => [vessels.positions[2 * i] ?? 0, vessels.positions[2 * i + 1] ?? 0],
+      getRadius: 18,
+      radiusUnits: 'pixels',
+      filled: false,
+      stroked: true,
+      getLineColor: BOOKMARK_RGB,
+      getLineWidth: 3,
+      lineWidthUnits: 'pixels',
+      updateTriggers: { getPosition: vessels },
+    }),
+  ];
+}
+
+export interface PlaybackMarker {
+  lat: number;
+  lon: number;
+  bearing: number | null;
+}
+
+/** An arrow, bow up, for the replay marker (drawn once, at load). */
+function arrowAtlas(): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = 32;
+  canvas.height = 32;
+  const ctx = canvas.getContext('2d');
+  if (ctx) {
+    ctx.fillStyle = '#fff';
+    ctx.beginPath();
+    ctx.moveTo(16, 1);
+    ctx.lineTo(28, 30);
+    ctx.lineTo(16, 23);
+    ctx.lineTo(4, 30);
+    ctx.closePath();
+    ctx.fill();
+  }
+  return canvas;
+}
+let atlas: HTMLCanvasElement | null = null;
+
+/** Where the vessel replay is: a violet ring and an arrow along the vessel's heading. */
+export function playbackLayers(point: PlaybackMarker | null): Layer[] {
+  if (!point) return [];
+  atlas ??= arrowAtlas();
+  return [
+    new ScatterplotLayer<PlaybackMarker>({
+      id: 'playback-ring',
+      data: [point],
+      getPosition: (p) => [p.lon, p.lat],
+      getRadius: 12,
+      radiusUnits: 'pixels',
+      getFillColor: [...PLAYBACK_RGB, 60],
+      stroked: true,
+      getLineColor: PLAYBACK_RGB,
+      getLineWidth: 2,
+      lineWidthUnits: 'pixels',
+    }),
+    new IconLayer<PlaybackMarker>({
+      id: 'playback-arrow',
+      data: [point],
+      // A canvas is a valid image for deck.gl; its types name only a URL or a texture.
+      iconAtlas: atlas as unknown as NonNullable<IconLayerProps['iconAtlas']>,
+      iconMapping: { arrow: { x: 0, y: 0, width: 32, height: 32, mask: true } },
+      getIcon: () => 'arrow',
+      getPosition: (p) => [p.lon, p.lat],
+      getAngle: (p) => -(p.bearing ?? 0),
+      getColor: PLAYBACK_RGB,
+      getSize: 16,
+      sizeUnits: 'pixels',
+    }),
+  ];
+}
