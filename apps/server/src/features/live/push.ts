@@ -32,6 +32,8 @@ interface ViewChanges {
   restatic: VesselState[];
   /** The frame of `shown`, encoded for the first client that needs it. */
   frame: Uint8Array | undefined;
+  /** Static-data messages encoded this batch, by their vessels (`count|hash`). */
+  statics: Map<string, { members: Set<number>; text: string }>;
   frameSent?: boolean;
 }
 
@@ -188,7 +190,7 @@ export class LivePush {
       // Static data can change the plot status, which travels in the position frame.
       shown.set(m, v);
     }
-    return { shown: [...shown.values()], leaving, restatic, frame: undefined };
+    return { shown: [...shown.values()], leaving, restatic, frame: undefined, statics: new Map() };
   }
 
   /** A client not in step (slow, or still owing): what changed joins what it is owed. */
@@ -224,17 +226,34 @@ export class LivePush {
     for (const m of vc.leaving) if (client.known.delete(m)) gone.push(m);
     for (const m of removed) if (client.known.delete(m)) gone.push(m);
     if (gone.length > 0) client.socket.send(encodeRemovals(gone, meta));
-    const statics: LiveStatic[] = [];
+    // Static data for the vessels new to this client, and for those whose data changed;
+    // clients in step with the same view mostly need the same, encoded once.
+    const statics: VesselState[] = [];
+    let hash = 0;
+    const need = (v: VesselState) => {
+      statics.push(v);
+      hash = (hash + Math.imul(v.mmsi, 0x9e3779b1)) | 0;
+    };
     for (const v of vc.shown) {
-      if (!client.known.has(v.mmsi)) {
-        client.known.add(v.mmsi);
-        statics.push(staticOf(v));
-      }
+      if (client.known.has(v.mmsi)) continue;
+      client.known.add(v.mmsi);
+      need(v);
     }
-    for (const v of vc.restatic)
-      if (!statics.some((s) => s.mmsi === v.mmsi)) statics.push(staticOf(v));
-    if (statics.length > 0)
-      client.socket.send(JSON.stringify({ type: 'static', vessels: statics }));
+    const fresh = new Set(statics);
+    for (const v of vc.restatic) if (!fresh.has(v)) need(v);
+    if (statics.length > 0) {
+      const key = `${statics.length}|${hash}`;
+      let hit = vc.statics.get(key);
+      if (!hit || !statics.every((v) => hit?.members.has(v.mmsi))) {
+        const vessels = statics.map(staticOf);
+        hit = {
+          members: new Set(statics.map((v) => v.mmsi)),
+          text: JSON.stringify({ type: 'static', vessels }),
+        };
+        vc.statics.set(key, hit);
+      }
+      client.socket.send(hit.text);
+    }
     if (vc.shown.length > 0 || heartbeat) {
       vc.frame ??= this.#frame(vc.shown, false, meta);
       if (vc.frameSent) this.sharedFrames++;
