@@ -8,7 +8,7 @@ import {
   STATUS_PLOT_NO_IMO,
   type LiveSubscribe,
 } from '@pantau/contracts';
-import { DEFAULT_AGE_POLICY, type PositionEvent } from '@pantau/domain';
+import { DEFAULT_AGE_POLICY, type PositionEvent, type StaticEvent } from '@pantau/domain';
 import { describe, expect, it } from 'vitest';
 import { LivePicture } from './live-picture.ts';
 import { LivePush, type PushSocket } from './push.ts';
@@ -237,5 +237,38 @@ describe('live push', () => {
       filters: { liveOnly: true },
     });
     expect(socket.frames()[0]?.mmsi).toEqual([1]);
+  });
+
+  it('takes a vessel away when new static data puts it outside the filters', () => {
+    const { picture, push, socket, handle, clock } = setup();
+    const ofType = (mmsi: number, t: number, shipType: number): StaticEvent => ({
+      kind: 'static',
+      mmsi,
+      t,
+      source: 'priok',
+      msgType: 5,
+      aisClass: 'A',
+      name: 'KM A',
+      callSign: 'PKA',
+      imo: 9123456,
+      shipType,
+      toBow: 1,
+      toStern: 1,
+      toPort: 1,
+      toStarboard: 1,
+    });
+    picture.apply(ofType(1, 1, 70));
+    picture.apply(pos(1, 2, 106, -6));
+    handle.subscribe({
+      type: 'subscribe',
+      bbox: [100, -10, 120, 0],
+      zoom: 6,
+      filters: { groups: ['cargo'] },
+    });
+    expect(socket.frames().at(-1)?.mmsi).toEqual([1]);
+    picture.apply(ofType(1, 3, 80));
+    clock.now += 100;
+    push.tick();
+    expect(socket.frames().some((f) => f.kind === FRAME_REMOVALS && f.mmsi.includes(1))).toBe(true);
   });
 });

@@ -185,7 +185,11 @@ export class LivePush {
     for (const m of changes.statics) {
       const v = this.#picture.get(m);
       if (!v || Number.isNaN(v.lat)) continue;
-      if (!inBbox(v.lon, v.lat, sub.bbox) || !this.#passes(v, sub, now)) continue;
+      if (!inBbox(v.lon, v.lat, sub.bbox) || !this.#passes(v, sub, now)) {
+        // New static data can take a vessel out of the filters (its ship type, say).
+        leaving.push(m);
+        continue;
+      }
       restatic.push(v);
       // Static data can change the plot status, which travels in the position frame.
       shown.set(m, v);
