@@ -226,7 +226,7 @@ const loadText = `load average (1 min) ${Math.min(...load).toFixed(2)}–${Math.
 out(`${loadText}; software WebGL: compare the rows, not the ms with a GPU machine`);
 if (/SwiftShader/i.test(results[0]?.renderer ?? '')) {
   out(
-    'note: SwiftShader runs an instanced draw as one software draw per instance (its CmdDraw loops over instances), so deck.gl (instanced: one instance per vessel) pays per vessel on the GPU side here far more than on a GPU; MapLibre circles are not instanced.',
+    'note: SwiftShader runs an instanced draw as one software draw per instance, so our markers are one point sprite per vessel (vessel-points.layer.ts, not instanced); what remains under software WebGL is shading the sprites on the CPU (gpuDone).',
   );
 }
 

@@ -127,6 +127,18 @@ describe('live vessels', () => {
       .toBeGreaterThan(0.00003);
     await screenshot(page, 'vessels-selected');
 
+    // A click on the vessel's marker selects it (deck.gl picking): let the map follow it to
+    // the middle, close the panel, and click there.
+    await page.getByTestId('focus-toggle').check({ force: true });
+    await page.waitForTimeout(2000);
+    await page.getByRole('button', { name: 'Close vessel information' }).click();
+    await expect.poll(() => panel.count()).toBe(0);
+    const mapBox = await page.getByTestId('map').boundingBox();
+    if (!mapBox) throw new Error('map has no box');
+    await page.mouse.click(mapBox.x + mapBox.width / 2, mapBox.y + mapBox.height / 2);
+    await panel.waitFor({ timeout: 10_000 });
+    expect(await panel.getAttribute('data-mmsi')).toBe(mmsi);
+
     // Close the panel, back to the overview, and filter by ship type.
     await page.getByRole('button', { name: 'Close vessel information' }).click();
     await expect.poll(() => panel.count()).toBe(0);
@@ -135,17 +147,13 @@ describe('live vessels', () => {
     const all = await count(page);
     await page.getByTestId('rail-filterKapal').click();
     await page.getByTestId('filter-kapal').waitFor();
-    // Vessels keep arriving as the simulator warms up, so compare with the count after
-    // cargo comes back: taking cargo away leaves clearly fewer.
-    await page.getByTestId('filter-group-cargo').click();
-    await page.waitForTimeout(2000);
-    const withoutCargo = await count(page);
-    await page.getByTestId('filter-group-cargo').click();
-    await expect.poll(() => count(page), { timeout: 15_000 }).toBeGreaterThan(withoutCargo * 1.1);
+    // Vessels keep arriving as the simulator warms up, so the check keeps one type of many:
+    // no type, then tankers only, leaves far fewer than all of them.
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => count(page), { timeout: 15_000 }).toBe(0);
     await page.getByTestId('filter-group-tanker').click();
     await expect.poll(() => count(page), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await count(page)).toBeLessThan(all);
     await screenshot(page, 'vessels-filter-tanker');
     await page.getByRole('button', { name: 'Select All' }).click();
     await expect.poll(() => count(page), { timeout: 15_000 }).toBeGreaterThan(all / 2);

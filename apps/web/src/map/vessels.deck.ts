@@ -4,6 +4,7 @@ import { IconLayer, PathLayer, ScatterplotLayer, type IconLayerProps } from '@de
 import { MapLibreOverlay } from '@deck.gl/maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { FLAG_DIRECTION, FLAG_PLOT_NOT_GOOD } from '../features/vessels/live.protocol.ts';
+import { VesselPointsLayer } from './vessel-points.layer.ts';
 
 /**
  * The live vessels on the map, drawn by deck.gl over MapLibre (overlaid mode, its own
@@ -45,6 +46,11 @@ export const HEADING_LINES_ABOVE_ZOOM = 7;
 /** SPEC §2, §9: heading predictions only above zoom 9. */
 export const PREDICTION_ABOVE_ZOOM = 9;
 const ICON_PX = 32;
+/** Drawn size of a ship icon, and of a dot (across). */
+const ICON_SIZE_PX = 18;
+const DOT_SIZE_PX = 6;
+/** The hull's farthest point from the icon's centre, stroke included: 18.1 of 32 px. */
+const HULL_REACH = 18.2 / ICON_PX;
 /** The heading line's cell in the atlas: a 2 px line from the centre up, in a tall cell. */
 const LINE_CELL = { width: 8, height: 64 };
 /** Drawn height of the heading-line icon: the line reaches 24 px from the vessel's centre. */
@@ -183,7 +189,6 @@ export function createVesselOverlay(
         getPosition: { value: vessels.positions, size: 2 },
         getAngle: { value: vessels.angles, size: 1 },
         getColor: { value: vessels.colours, size: 4, normalized: true },
-        getFillColor: { value: vessels.colours, size: 4, normalized: true },
       },
     };
     // deck.gl takes a canvas as an image prop (a data URL would need CSP's img fetch); its
@@ -246,30 +251,28 @@ export function createVesselOverlay(
         }),
       );
     }
+    // One point per vessel, not one instance: see vessel-points.layer.ts.
+    const icons = (mode & MODE_ICONS) !== 0;
+    const points = {
+      length: vessels.count,
+      attributes: {
+        ...data.attributes,
+        getSolid: { value: vessels.solid, size: 1, normalized: true },
+      },
+    };
     out.push(
-      (mode & MODE_ICONS) !== 0
-        ? new IconLayer({
-            id: 'vessels',
-            data,
-            iconAtlas,
-            iconMapping: ICON_MAPPING,
-            getIcon: (_: unknown, { index }: { index: number }) =>
-              vessels.solid[index] === 1 ? 'ship' : 'hollow',
-            getSize: 18,
-            sizeUnits: 'pixels',
-            pickable: true,
-            onClick: pick,
-            updateTriggers: { getIcon: vessels },
-          })
-        : new ScatterplotLayer({
-            id: 'vessels-dots',
-            data,
-            getRadius: 3,
-            radiusUnits: 'pixels',
-            radiusMinPixels: 2,
-            pickable: true,
-            onClick: pick,
-          }),
+      new VesselPointsLayer({
+        id: icons ? 'vessels' : 'vessels-dots',
+        data: points,
+        atlas,
+        solidFrame: ICON_MAPPING.ship,
+        hollowFrame: ICON_MAPPING.hollow,
+        shape: icons ? 'icon' : 'dot',
+        size: icons ? ICON_SIZE_PX : DOT_SIZE_PX,
+        reach: HULL_REACH,
+        pickable: true,
+        onClick: pick,
+      }),
     );
     if (selected !== null) {
       const at = vessels.mmsi.indexOf(selected);

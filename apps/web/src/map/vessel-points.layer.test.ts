@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { frameUV, spriteSize, spriteToIcon } from './vessel-points.layer.ts';
+
+/** IconLayer's vertex shader: icon offset (y down) → screen offset (y down), by angle. */
+function iconLayerOffset(p: [number, number], angleDeg: number): [number, number] {
+  const a = (angleDeg * Math.PI) / 180;
+  const c = Math.cos(a);
+  const s = Math.sin(a);
+  // rotate_by_angle: mat2(c, -s, s, c) * p, then y *= -1 into clip space (y up).
+  const x = c * p[0] + s * p[1];
+  const yUp = -(-s * p[0] + c * p[1]);
+  return [x, -yUp];
+}
+
+describe('VesselPointsLayer sprite maths', () => {
+  it('maps the sprite back into the icon as IconLayer rotates it', () => {
+    const size = 18;
+    const sprite = spriteSize('icon', size);
+    for (const angle of [0, 30, 90, 207, 300]) {
+      for (const p of [
+        [0, -0.45],
+        [0.3, 0.2],
+        [-0.25, 0.4],
+      ] as [number, number][]) {
+        const d = iconLayerOffset(p, angle);
+        const coord: [number, number] = [
+          0.5 + (d[0] * size) / sprite,
+          0.5 + (d[1] * size) / sprite,
+        ];
+        const back = spriteToIcon(coord, angle, sprite, size);
+        expect(back?.[0]).toBeCloseTo(p[0] + 0.5, 6);
+        expect(back?.[1]).toBeCloseTo(p[1] + 0.5, 6);
+      }
+    }
+  });
+
+  it('turns counter-clockwise: at 90° the bow is on the left', () => {
+    const sprite = spriteSize('icon', 18);
+    // A point left of the centre, on screen, is the bow (icon top, y = 0.05).
+    const back = spriteToIcon([0.5 - (0.45 * 18) / sprite, 0.5], 90, sprite, 18);
+    expect(back?.[0]).toBeCloseTo(0.5, 6);
+    expect(back?.[1]).toBeCloseTo(0.05, 6);
+  });
+
+  it('leaves the sprite corners out of an unrotated icon', () => {
+    const sprite = spriteSize('icon', 18);
+    expect(sprite).toBe(26);
+    expect(spriteToIcon([0.01, 0.01], 0, sprite, 18)).toBeNull();
+    expect(spriteToIcon([0.5, 0.5], 0, sprite, 18)).toEqual([0.5, 0.5]);
+  });
+
+  it('gives atlas frames in texture coordinates', () => {
+    expect(frameUV({ x: 32, y: 0, width: 32, height: 32 }, 72, 64)).toEqual([
+      32 / 72,
+      0,
+      32 / 72,
+      0.5,
+    ]);
+    expect(frameUV({ x: 0, y: 0, width: 32, height: 32 }, 0, 0)).toEqual([0, 0, 0, 0]);
+    expect(spriteSize('dot', 6)).toBe(7);
+    // A hull reaching 18.2 of a 32 px icon's pixels needs 21 px, not the corners' 26.
+    expect(spriteSize('icon', 18, 18.2 / 32)).toBe(21);
+  });
+});
