@@ -1,26 +1,21 @@
 /**
- * The little spherical geodesy the simulator needs (`@pantau/geo` has only DMS today):
- * distance, initial bearing and destination point on a sphere of the mean Earth radius, in
- * nautical miles and degrees. Points are `[lon, lat]` in degrees, as GeoJSON writes them.
+ * The little spherical geodesy the simulator needs beside `@pantau/geo`'s great-circle
+ * distance: distance, initial bearing and destination point on a sphere of the mean Earth
+ * radius, in nautical miles and degrees. Points are `[lon, lat]` in degrees, as GeoJSON writes them.
  */
-import { wrapLongitude } from '@pantau/geo';
+import { EARTH_MEAN_RADIUS_M, greatCircleM, wrapLongitude } from '@pantau/geo';
 
 export type LonLat = readonly [lon: number, lat: number];
 
-/** Mean Earth radius in nautical miles (6,371,008.8 m / 1852). */
-export const EARTH_RADIUS_NM = 6371008.8 / 1852;
+/** Mean Earth radius in nautical miles. */
+export const EARTH_RADIUS_NM = EARTH_MEAN_RADIUS_M / 1852;
 
 const RAD = Math.PI / 180;
 const DEG = 180 / Math.PI;
 
 /** Great-circle (haversine) distance in nautical miles. */
 export function distanceNm(a: LonLat, b: LonLat): number {
-  const p1 = a[1] * RAD;
-  const p2 = b[1] * RAD;
-  const dp = p2 - p1;
-  const dl = (b[0] - a[0]) * RAD;
-  const h = Math.sin(dp / 2) ** 2 + Math.cos(p1) * Math.cos(p2) * Math.sin(dl / 2) ** 2;
-  return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(h)));
+  return greatCircleM(a[0], a[1], b[0], b[1]) / 1852;
 }
 
 /** Initial great-circle bearing from `a` to `b`, degrees true in [0, 360). */

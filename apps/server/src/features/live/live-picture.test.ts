@@ -1,49 +1,9 @@
-import { DEFAULT_AGE_POLICY, type PositionEvent, type StaticEvent } from '@pantau/domain';
+import { DEFAULT_AGE_POLICY } from '@pantau/domain';
 import { describe, expect, it } from 'vitest';
 import { GridIndex, inBbox } from './grid.ts';
+import { pos, stat } from '../../testing/vessel-events.ts';
 import { LivePicture } from './live-picture.ts';
 
-const pos = (
-  mmsi: number,
-  t: number,
-  lon: number,
-  lat: number,
-  source = 'priok',
-  extra: Partial<PositionEvent> = {},
-): PositionEvent => ({
-  kind: 'position',
-  mmsi,
-  t,
-  source,
-  msgType: 1,
-  aisClass: 'A',
-  lat,
-  lon,
-  sog: 10,
-  cog: 90,
-  heading: 91,
-  navStatus: 0,
-  rot: 0,
-  accuracy: true,
-  ...extra,
-});
-const stat = (mmsi: number, t: number, extra: Partial<StaticEvent> = {}): StaticEvent => ({
-  kind: 'static',
-  mmsi,
-  t,
-  source: 'priok',
-  msgType: 5,
-  aisClass: 'A',
-  name: 'KM A',
-  callSign: 'PKA',
-  imo: 9123456,
-  shipType: 70,
-  toBow: 10,
-  toStern: 10,
-  toPort: 3,
-  toStarboard: 3,
-  ...extra,
-});
 const picture = () =>
   new LivePicture({ policy: DEFAULT_AGE_POLICY, isSatellite: (s) => s === 'mcc' || s === 'ais_2' });
 

@@ -8,27 +8,11 @@ import {
   STATUS_PLOT_NO_IMO,
   type LiveSubscribe,
 } from '@pantau/contracts';
-import { DEFAULT_AGE_POLICY, type PositionEvent, type StaticEvent } from '@pantau/domain';
+import { DEFAULT_AGE_POLICY } from '@pantau/domain';
 import { describe, expect, it } from 'vitest';
+import { pos, stat } from '../../testing/vessel-events.ts';
 import { LivePicture } from './live-picture.ts';
 import { LivePush, type PushSocket } from './push.ts';
-
-const pos = (mmsi: number, t: number, lon: number, lat: number): PositionEvent => ({
-  kind: 'position',
-  mmsi,
-  t,
-  source: 'priok',
-  msgType: 1,
-  aisClass: 'A',
-  lat,
-  lon,
-  sog: 10,
-  cog: 90,
-  heading: 91,
-  navStatus: 0,
-  rot: 0,
-  accuracy: true,
-});
 
 class FakeSocket implements PushSocket {
   bufferedAmount = 0;
@@ -167,22 +151,7 @@ describe('live push', () => {
       return readPositions(buffer, readFrameHeader(buffer).count).status[0];
     };
     expect(status()).toBe(STATUS_PLOT_MMSI_DOUBLE);
-    picture.apply({
-      kind: 'static',
-      mmsi: 1,
-      t: 3_000,
-      source: 'priok',
-      msgType: 5,
-      aisClass: 'A',
-      name: 'KM A',
-      callSign: 'PKA',
-      imo: null,
-      shipType: 70,
-      toBow: 1,
-      toStern: 1,
-      toPort: 1,
-      toStarboard: 1,
-    });
+    picture.apply(stat(1, 3_000, { imo: null }));
     clock.now += 100;
     push.tick();
     expect(status()).toBe(STATUS_PLOT_MMSI_DOUBLE | STATUS_PLOT_NO_IMO);
@@ -241,22 +210,7 @@ describe('live push', () => {
 
   it('takes a vessel away when new static data puts it outside the filters', () => {
     const { picture, push, socket, handle, clock } = setup();
-    const ofType = (mmsi: number, t: number, shipType: number): StaticEvent => ({
-      kind: 'static',
-      mmsi,
-      t,
-      source: 'priok',
-      msgType: 5,
-      aisClass: 'A',
-      name: 'KM A',
-      callSign: 'PKA',
-      imo: 9123456,
-      shipType,
-      toBow: 1,
-      toStern: 1,
-      toPort: 1,
-      toStarboard: 1,
-    });
+    const ofType = (mmsi: number, t: number, shipType: number) => stat(mmsi, t, { shipType });
     picture.apply(ofType(1, 1, 70));
     picture.apply(pos(1, 2, 106, -6));
     handle.subscribe({

@@ -3,6 +3,9 @@
  * Segments whose implied speed is over 30 m/s are left out (a bad fix, not a voyage).
  */
 
+import { PLOT_MAX_SPEED_MPS } from '@pantau/domain';
+import { greatCircleM } from '@pantau/geo';
+
 export interface TrackPoint {
   t: number;
   lat: number;
@@ -10,17 +13,11 @@ export interface TrackPoint {
 }
 
 export const DASH_GAP_MS = 15 * 60_000;
-export const MAX_SPEED_MS = 30;
-const EARTH_M = 6_371_008.8;
+/** The same bound as the live picture's MMSI-double rule. */
+export const MAX_SPEED_MS = PLOT_MAX_SPEED_MPS;
 
 export function distanceM(a: TrackPoint, b: TrackPoint): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_M * Math.asin(Math.min(1, Math.sqrt(h)));
+  return greatCircleM(a.lon, a.lat, b.lon, b.lat);
 }
 
 export type Path = [number, number][];
