@@ -11,6 +11,7 @@
  *   npm run bench -w @pantau/web
  *
  * BENCH_N=10000,50000 and BENCH_UPDATES=3 change the sizes and the updates per size;
+ * BENCH_STACKS=pantau,maplibre runs only those stacks (default: all four);
  * BENCH_VIEWS=all adds an overview of all Indonesia (zoom 4.6: dots) to the opening view.
  *
  * Writes test-artifacts/bench/web-map.json.
@@ -33,13 +34,18 @@ const BIG = Math.max(...SIZES);
 const PAN_FACTOR = 1.5;
 const MEMORY_BAR = 100e6;
 
-/** SPEC §9's opening view (places.ts DEFAULT_VIEW: ship icons), and all of Indonesia (dots). */
+/**
+ * SPEC §9's opening view (places.ts DEFAULT_VIEW: ship icons, dots when crowded), and all of
+ * Indonesia (zoom 4.6: dots).
+ */
 const ALL_VIEWS: ViewSpec[] = [
-  { id: 'default z6 (icons)', center: [117.1, -0.9], zoom: 6 },
-  { id: 'overview z4.6 (dots)', center: [118, -2.5], zoom: 4.6 },
+  { id: 'default z6', center: [117.1, -0.9], zoom: 6 },
+  { id: 'overview z4.6', center: [118, -2.5], zoom: 4.6 },
 ];
 /** The opening view only, unless BENCH_VIEWS=all (it doubles the run's time). */
 const VIEWS = process.env.BENCH_VIEWS === 'all' ? ALL_VIEWS : ALL_VIEWS.slice(0, 1);
+/** Which stacks run (BENCH_STACKS=pantau for a quick look at ours alone; default: all four). */
+const STACKS = new Set((process.env.BENCH_STACKS ?? 'empty,overlay,pantau,maplibre').split(','));
 
 // CHROMIUM.md's flags for software WebGL, plus gc() and precise memory figures.
 const CHROMIUM_FLAGS = [
@@ -125,11 +131,13 @@ const results: PageResult[] = [];
 try {
   for (const view of VIEWS) {
     for (const stack of ['empty', 'overlay'] as const) {
+      if (!STACKS.has(stack)) continue;
       log(`${view.id}: ${stack}`);
       results.push(await runPage(browser, baseUrl, stack, 0, view));
     }
     for (const n of SIZES) {
       for (const stack of ['pantau', 'maplibre'] as const) {
+        if (!STACKS.has(stack)) continue;
         log(`${view.id}: ${stack} ${n.toLocaleString('en-US')}`);
         results.push(await runPage(browser, baseUrl, stack, n, view));
         load.push(loadavg()[0] ?? NaN);
@@ -149,10 +157,13 @@ const LABELS: Record<Stack, string> = {
   pantau: 'ours (deck.gl)',
   maplibre: 'MapLibre circles',
 };
+/** What ours drew the vessels as (vessels.deck.ts: icons, or dots far out or when crowded). */
+const markers = (r: PageResult) =>
+  r.layers.includes('vessels') ? ' (icons)' : r.layers.includes('vessels-dots') ? ' (dots)' : '';
 const row = (r: PageResult) => {
   const updates = r.updates.map((u) => u.totalMs);
   return [
-    LABELS[r.stack],
+    `${LABELS[r.stack]}${markers(r)}`,
     r.n.toLocaleString('en-US'),
     r.updates.length > 0 ? ms(median(updates)) : '–',
     r.first ? ms(r.first.totalMs) : '–',

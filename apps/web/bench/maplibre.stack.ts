@@ -61,5 +61,6 @@ export function maplibreStack(map: MapLibreMap): VesselStack {
       };
     },
     gcWorkers: () => Promise.resolve(),
+    layers: () => [],
   };
 }

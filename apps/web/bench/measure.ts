@@ -9,6 +9,8 @@ export interface VesselStack {
   update: (frame: ArrayBuffer) => Promise<UpdateTiming>;
   /** Starts the stack's own worker if it has one and has it collect its garbage. */
   gcWorkers: () => Promise<void>;
+  /** The ids of the layers it draws now (ours: deck.gl's; the baseline: none). */
+  layers: () => string[];
 }
 
 export const nextFrame = (): Promise<number> =>

@@ -3,6 +3,7 @@ import land50mUrl from 'world-atlas/land-50m.json?url';
 import { landFromTopology } from '../src/map/land.ts';
 import { resolveStyle } from '../src/map/layers.ts';
 import { MapLibreMap } from '../src/map/maplibre.ts';
+import { webglRenderer } from '../src/map/renderer.ts';
 import { makeFleet, positionsFrame } from './frames.ts';
 import { maplibreStack } from './maplibre.stack.ts';
 import { memoryAfterGc, nextFrame, nextIdle, panFrames, type VesselStack } from './measure.ts';
@@ -48,14 +49,6 @@ async function loadMap(): Promise<MapLibreMap> {
   return map;
 }
 
-function rendererOf(map: MapLibreMap): string {
-  const canvas = map.getCanvas();
-  const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-  if (!gl) return 'no WebGL';
-  const info = gl.getExtension('WEBGL_debug_renderer_info');
-  return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
-}
-
 async function run(): Promise<PageResult> {
   const map = await loadMap();
   await nextFrame();
@@ -84,6 +77,7 @@ async function run(): Promise<PageResult> {
     }
   }
   const panDeltas = await panFrames(map);
+  const layers = vesselStack?.layers() ?? [];
   await vesselStack?.gcWorkers();
   const memory = await memoryAfterGc();
   return {
@@ -95,7 +89,8 @@ async function run(): Promise<PageResult> {
     panDeltas,
     memoryEmpty,
     memory,
-    renderer: rendererOf(map),
+    renderer: webglRenderer(map.getCanvas()),
+    layers,
   };
 }
 

@@ -86,5 +86,6 @@ export function pantauStack(map: MapLibreMap): VesselStack {
       worker.postMessage('gc');
       return done;
     },
+    layers: () => (deck.props.layers as { id: string }[]).map((layer) => layer.id),
   };
 }

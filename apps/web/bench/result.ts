@@ -43,4 +43,6 @@ export interface PageResult {
   memory: MemoryReading;
   /** What the page saw of the renderer, to show the run used software WebGL. */
   renderer: string;
+  /** What our overlay drew the vessels as while panning: its layers' ids ('vessels': icons). */
+  layers: string[];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameUV, spriteSize, spriteToIcon } from './vessel-points.layer.ts';
+import { DOT_RING, dotAlpha, frameUV, spriteSize, spriteToIcon } from './vessel-points.layer.ts';
 
 /** IconLayer's vertex shader: icon offset (y down) → screen offset (y down), by angle. */
 function iconLayerOffset(p: [number, number], angleDeg: number): [number, number] {
@@ -60,5 +60,18 @@ describe('VesselPointsLayer sprite maths', () => {
     expect(spriteSize('dot', 6)).toBe(7);
     // A hull reaching 18.2 of a 32 px icon's pixels needs 21 px, not the corners' 26.
     expect(spriteSize('icon', 18, 18.2 / 32)).toBe(21);
+  });
+
+  it('draws a solid dot as a disc and a hollow one as a ring, with soft edges', () => {
+    const size = 6;
+    expect(dotAlpha(0, size, true)).toBe(1);
+    expect(dotAlpha(3, size, true)).toBe(0.5);
+    expect(dotAlpha(4, size, true)).toBe(0);
+    // Hollow: empty in the middle, full on the ring, soft at both its edges.
+    expect(dotAlpha(0, size, false)).toBe(0);
+    const inner = (size / 2) * (1 - DOT_RING);
+    expect(dotAlpha(inner, size, false)).toBe(0.5);
+    expect(dotAlpha((inner + size / 2) / 2, size, false)).toBe(1);
+    expect(dotAlpha(3, size, false)).toBe(0.5);
   });
 });

@@ -23,7 +23,7 @@ import { Model, type ModelProps } from '@luma.gl/engine';
  *
  * Two shapes: 'icon', the ship of the atlas rotated by the vessel's angle (degrees,
  * counter-clockwise, as IconLayer's `getAngle`), solid or hollow by the `getSolid` column, a
- * mask tinted by `getColor`; and 'dot', a filled circle. Picking by vertex index
+ * mask tinted by `getColor`; and 'dot', a disc, or a ring when `getSolid` says hollow. Picking by vertex index
  * (`gl_VertexID` = the vessel's row), so `onClick` gets `info.index` as IconLayer's does.
  *
  * WebGL only (GLSL; the app runs deck.gl on WebGL). A point is clipped by its centre: a marker
@@ -117,6 +117,22 @@ export function spriteToIcon(
   return [px, py];
 }
 
+/** A hollow dot's ring, as a fraction of its radius. */
+export const DOT_RING = 0.5;
+
+/**
+ * What the fragment shader does for a dot, in TypeScript (for tests): the alpha of a pixel
+ * `distance` px from the centre of a dot `size` px across. A solid dot is a disc, a hollow
+ * one (a stale or lost vessel, as the hollow ship icon) a ring; both with a pixel-wide soft
+ * edge.
+ */
+export function dotAlpha(distance: number, size: number, solid: boolean): number {
+  const clamp = (v: number) => Math.min(1, Math.max(0, v));
+  const r = size / 2;
+  const outer = clamp(r - distance + 0.5);
+  return solid ? outer : outer * clamp(distance - r * (1 - DOT_RING) + 0.5);
+}
+
 const uniformBlock = /* glsl */ `\
 layout(std140) uniform vesselPointsUniforms {
   vec4 solidFrame;
@@ -174,6 +190,7 @@ void main(void) {
 const fs = /* glsl */ `\
 #version 300 es
 #define SHADER_NAME vessel-points-layer-fragment-shader
+#define DOT_RING ${DOT_RING.toFixed(3)}
 precision highp float;
 uniform sampler2D vesselAtlas;
 in vec4 vColor;
@@ -195,8 +212,13 @@ void main(void) {
     vec4 frame = vSolid > 0.0 ? vesselPoints.solidFrame : vesselPoints.hollowFrame;
     alpha = texture(vesselAtlas, frame.xy + p * frame.zw).a;
   } else {
+    // See dotAlpha: a disc, or a ring for a hollow (stale or lost) vessel.
     float r = vesselPoints.sizePixels / 2.0;
-    alpha = clamp(r - length(d) + 0.5, 0.0, 1.0);
+    float l = length(d);
+    alpha = clamp(r - l + 0.5, 0.0, 1.0);
+    if (vSolid <= 0.0) {
+      alpha *= clamp(l - r * (1.0 - DOT_RING) + 0.5, 0.0, 1.0);
+    }
   }
   float a = alpha * vColor.a;
   if (a < vesselPoints.alphaCutoff) {

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CROWD_COVER_DOTS,
+  CROWD_COVER_ICONS,
+  ICON_SPRITE_AREA_PX,
+  iconCover,
   MODE_HEADING_LINES,
   MODE_ICONS,
   MODE_PREDICTION,
   modeAt,
+  nextCrowded,
   predictionStarts,
 } from './vessels.deck.ts';
 
@@ -18,6 +23,34 @@ describe('what each zoom draws', () => {
     expect(modeAt(7.01) & MODE_HEADING_LINES).not.toBe(0);
     expect(modeAt(9) & MODE_PREDICTION).toBe(0);
     expect(modeAt(9.01)).toBe(MODE_ICONS | MODE_HEADING_LINES | MODE_PREDICTION);
+  });
+});
+
+describe('a crowded map', () => {
+  it('draws dots only, at any zoom', () => {
+    expect(modeAt(12, true)).toBe(0);
+    expect(modeAt(12, false)).toBe(MODE_ICONS | MODE_HEADING_LINES | MODE_PREDICTION);
+  });
+
+  it('counts how many times over the icons would cover the map', () => {
+    // A 21 px sprite: 441 px² an icon.
+    expect(ICON_SPRITE_AREA_PX).toBe(441);
+    expect(iconCover(1000, 441, 1000)).toBe(1);
+    // The bench's 200,000 on a 1440×900 map: 68 times over; 10,000: 3.4.
+    expect(iconCover(200_000, 1440, 900)).toBeCloseTo(68.06, 1);
+    expect(iconCover(10_000, 1440, 900)).toBeLessThan(CROWD_COVER_ICONS);
+    // A map not laid out yet (0×0) counts as one pixel, not a division by zero.
+    expect(iconCover(10, 0, 0)).toBe(4410);
+  });
+
+  it('turns to dots above one cover and back to icons only below a lower one', () => {
+    expect(nextCrowded(false, CROWD_COVER_DOTS)).toBe(false);
+    expect(nextCrowded(false, CROWD_COVER_DOTS + 0.1)).toBe(true);
+    // Between the two it stays as it was: a count near the line does not flicker.
+    const between = (CROWD_COVER_DOTS + CROWD_COVER_ICONS) / 2;
+    expect(nextCrowded(true, between)).toBe(true);
+    expect(nextCrowded(false, between)).toBe(false);
+    expect(nextCrowded(true, CROWD_COVER_ICONS - 0.1)).toBe(false);
   });
 });
 

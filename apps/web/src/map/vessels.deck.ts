@@ -4,12 +4,13 @@ import { IconLayer, PathLayer, ScatterplotLayer, type IconLayerProps } from '@de
 import { MapLibreOverlay } from '@deck.gl/maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { FLAG_DIRECTION, FLAG_PLOT_NOT_GOOD } from '../features/vessels/live.protocol.ts';
-import { VesselPointsLayer } from './vessel-points.layer.ts';
+import { isSoftwareRenderer, webglRenderer } from './renderer.ts';
+import { spriteSize, VesselPointsLayer } from './vessel-points.layer.ts';
 
 /**
  * The live vessels on the map, drawn by deck.gl over MapLibre (overlaid mode, its own
  * canvas), all from the worker's binary columns: rotated ship icons (dots when zoomed far
- * out), short heading lines above zoom 7, dashed heading predictions above zoom 9 (SPEC §2,
+ * out or when the view is crowded), short heading lines above zoom 7, dashed heading predictions above zoom 9 (SPEC §2,
  * §9), the Plot Status rings, the selected vessel's red circle and its track. Loaded lazily,
  * with the map. Only the vessels in view are here at all: the server sends the viewport's.
  */
@@ -64,13 +65,38 @@ export const MODE_ICONS = 1;
 export const MODE_HEADING_LINES = 2;
 export const MODE_PREDICTION = 4;
 
-/** Which zoom-dependent layers a zoom shows. */
-export function modeAt(zoom: number): number {
+/**
+ * Which zoom-dependent layers a zoom shows. A crowded map (see `nextCrowded`) shows dots
+ * only, at any zoom.
+ */
+export function modeAt(zoom: number, crowded = false): number {
+  if (crowded) return 0;
   return (
     (zoom >= ICON_MIN_ZOOM ? MODE_ICONS : 0) |
     (zoom > HEADING_LINES_ABOVE_ZOOM ? MODE_HEADING_LINES : 0) |
     (zoom > PREDICTION_ABOVE_ZOOM ? MODE_PREDICTION : 0)
   );
+}
+
+/** The screen a ship icon takes: its point sprite, in CSS pixels. */
+export const ICON_SPRITE_AREA_PX = spriteSize('icon', ICON_SIZE_PX, HULL_REACH) ** 2;
+/**
+ * Icons give way to dots once the vessels held (the server sends the view's) would cover
+ * the map more than this many times over: a carpet of icons shows no single heading, and
+ * costs every one of its pixels each frame (without a GPU, seconds a frame at 200,000).
+ */
+export const CROWD_COVER_DOTS = 15;
+/** ... and come back below this (apart from the other, so a count near it does not flicker). */
+export const CROWD_COVER_ICONS = 12;
+
+/** How many times over `count` ship icons would cover a map of `widthPx` × `heightPx`. */
+export function iconCover(count: number, widthPx: number, heightPx: number): number {
+  return (count * ICON_SPRITE_AREA_PX) / Math.max(1, widthPx * heightPx);
+}
+
+/** Whether the map is crowded now, given whether it was and the icons' cover. */
+export function nextCrowded(wasCrowded: boolean, cover: number): boolean {
+  return wasCrowded ? cover >= CROWD_COVER_ICONS : cover > CROWD_COVER_DOTS;
 }
 
 /** A small atlas drawn at runtime: a solid ship, a hollow one (bow up) and a heading line. */
@@ -130,6 +156,10 @@ export function createVesselOverlay(
   const atlas = shipAtlas();
   const overlay = new MapLibreOverlay({
     interleaved: false,
+    // Multisampling smooths the lines (tracks, predictions); the markers smooth their own
+    // edges. A GPU does it for next to nothing; a software rasterizer pays about twice the
+    // frame for it, so there the lines go without.
+    deviceProps: { webgl: { antialias: !isSoftwareRenderer(webglRenderer(map.getCanvas())) } },
     layers: [],
     getCursor: ({ isHovering, isDragging }) =>
       isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab',
@@ -142,6 +172,7 @@ export function createVesselOverlay(
     plotStatus: false,
     track: null,
   };
+  let crowded = false;
   let mode = modeAt(map.getZoom());
 
   const pick = (info: PickingInfo) => {
@@ -251,7 +282,8 @@ export function createVesselOverlay(
         }),
       );
     }
-    // One point per vessel, not one instance: see vessel-points.layer.ts.
+    // One point per vessel, not one instance: see vessel-points.layer.ts. Dots when zoomed
+    // far out or crowded (modeAt), stale and lost ones hollow as the icons.
     const icons = (mode & MODE_ICONS) !== 0;
     const points = {
       length: vessels.count,
@@ -297,22 +329,31 @@ export function createVesselOverlay(
   };
 
   const draw = () => overlay.setProps({ layers: layers() });
-  const onZoom = () => {
-    const next = modeAt(map.getZoom());
-    if (next !== mode) {
-      mode = next;
-      draw();
-    }
+  /** Works out the mode again (zoom, crowd); answers whether it changed. */
+  const remode = (): boolean => {
+    const canvas = map.getCanvas();
+    const cover = iconCover(scene.vessels?.count ?? 0, canvas.clientWidth, canvas.clientHeight);
+    crowded = nextCrowded(crowded, cover);
+    const next = modeAt(map.getZoom(), crowded);
+    const changed = next !== mode;
+    mode = next;
+    return changed;
   };
-  map.on('zoom', onZoom);
+  const onView = () => {
+    if (remode()) draw();
+  };
+  map.on('zoom', onView);
+  map.on('resize', onView);
 
   return {
     render: (next) => {
       scene = next;
+      remode();
       draw();
     },
     remove: () => {
-      map.off('zoom', onZoom);
+      map.off('zoom', onView);
+      map.off('resize', onView);
       // When the map itself is being removed, it has let go of its controls already.
       try {
         overlay.finalize();
