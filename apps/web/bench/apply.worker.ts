@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { FRAME_POSITIONS, readFrameHeader, readPositions } from '@pantau/contracts';
 import { VesselSet } from '../src/features/vessels/vessel-set.ts';
-import type { VesselColumns } from '../src/features/vessels/live.protocol.ts';
+import { columnBuffers, type VesselColumns } from '../src/features/vessels/live.protocol.ts';
 
 /**
  * The bench's own worker, doing what `live.worker.ts` does with a binary frame from the
@@ -39,8 +39,5 @@ self.onmessage = (event: MessageEvent<ArrayBuffer | 'gc'>) => {
   const t2 = performance.now();
   const message: Applied = { columns, applyMs: t1 - t0, columnsMs: t2 - t1 };
   // Every column goes back transferred, as the live worker's flush does.
-  const transfer = Object.values(columns)
-    .filter((v): v is ArrayBufferView<ArrayBuffer> => ArrayBuffer.isView(v))
-    .map((v) => v.buffer);
-  self.postMessage(message, transfer);
+  self.postMessage(message, columnBuffers(columns));
 };

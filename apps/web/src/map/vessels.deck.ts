@@ -3,7 +3,7 @@ import { PathStyleExtension, type PathStyleExtensionProps } from '@deck.gl/exten
 import { IconLayer, PathLayer, ScatterplotLayer, type IconLayerProps } from '@deck.gl/layers';
 import { MapLibreOverlay } from '@deck.gl/maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { FLAG_DIRECTION, FLAG_PLOT_NOT_GOOD } from '../features/vessels/live.protocol.ts';
+import { FLAG_DIRECTION } from '../features/vessels/live.protocol.ts';
 import { isSoftwareRenderer, webglRenderer } from './renderer.ts';
 import { spriteSize, VesselPointsLayer } from './vessel-points.layer.ts';
 
@@ -25,6 +25,8 @@ export interface VesselPicture {
   colours: Uint8Array;
   solid: Uint8Array;
   flags: Uint8Array;
+  /** Positions of the vessels whose plot status is not good (see `VesselColumns`). */
+  plotRings: Float32Array;
   mmsi: Uint32Array;
 }
 
@@ -59,7 +61,6 @@ const HEADING_LINE_PX = 48;
 const TRACK_RGB: [number, number, number] = [20, 60, 160];
 /** The Plot Status ring (SPEC §2: overlay for vessels whose plot status is not good). */
 export const PLOT_RING_RGBA: [number, number, number, number] = [255, 160, 0, 255];
-const CLEAR: [number, number, number, number] = [0, 0, 0, 0];
 
 export const MODE_ICONS = 1;
 export const MODE_HEADING_LINES = 2;
@@ -262,23 +263,22 @@ export function createVesselOverlay(
         }),
       );
     }
-    if (scene.plotStatus) {
+    if (scene.plotStatus && vessels.plotRings.length > 0) {
+      // A ring only for each vessel whose plot status is not good (the worker's compact list).
       out.push(
         new ScatterplotLayer({
           id: 'plot-status',
           data: {
-            length: vessels.count,
-            attributes: { getPosition: { value: vessels.positions, size: 2 } },
+            length: vessels.plotRings.length / 2,
+            attributes: { getPosition: { value: vessels.plotRings, size: 2 } },
           },
           getRadius: 11,
           radiusUnits: 'pixels',
           filled: false,
           stroked: true,
-          getLineColor: (_: unknown, { index }: { index: number }) =>
-            ((vessels.flags[index] ?? 0) & FLAG_PLOT_NOT_GOOD) !== 0 ? PLOT_RING_RGBA : CLEAR,
+          getLineColor: PLOT_RING_RGBA,
           getLineWidth: 2.5,
           lineWidthUnits: 'pixels',
-          updateTriggers: { getLineColor: vessels },
         }),
       );
     }

@@ -44,7 +44,19 @@ export interface VesselColumns {
   solid: Uint8Array;
   /** `FLAG_DIRECTION` | `FLAG_PLOT_NOT_GOOD`. */
   flags: Uint8Array;
+  /**
+   * The positions (lon, lat) of only the vessels flagged `FLAG_PLOT_NOT_GOOD`, in row order:
+   * the Plot Status overlay draws a ring for each of these and nothing for the rest.
+   */
+  plotRings: Float32Array;
   mmsi: Uint32Array;
+}
+
+/** The buffers of every column, to transfer them (each column has its own). */
+export function columnBuffers(columns: VesselColumns): ArrayBuffer[] {
+  return Object.values(columns)
+    .filter((v): v is ArrayBufferView<ArrayBuffer> => ArrayBuffer.isView(v))
+    .map((v) => v.buffer);
 }
 
 /** A vessel's current state as the panel shows it. */

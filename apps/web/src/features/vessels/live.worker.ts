@@ -8,7 +8,7 @@ import {
   type LiveServerJson,
   type LiveStatic,
 } from '@pantau/contracts';
-import type { FromWorker, ToWorker } from './live.protocol.ts';
+import { columnBuffers, type FromWorker, type ToWorker } from './live.protocol.ts';
 import { ClockOffset } from './clock-offset.ts';
 import { VesselSet } from './vessel-set.ts';
 
@@ -39,16 +39,7 @@ function post(message: FromWorker, transfer: Transferable[] = []): void {
 function flush(): void {
   flushTimer = undefined;
   const columns = vessels.columns(Date.now());
-  post({ type: 'frame', columns, newestT, frameAt }, [
-    columns.positions.buffer,
-    columns.angles.buffer,
-    columns.predictions.buffer,
-    columns.predictionColours.buffer,
-    columns.colours.buffer,
-    columns.solid.buffer,
-    columns.flags.buffer,
-    columns.mmsi.buffer,
-  ]);
+  post({ type: 'frame', columns, newestT, frameAt }, columnBuffers(columns));
 }
 
 /** Coalesces the messages of one burst into one post (about one animation frame). */

@@ -100,7 +100,8 @@ describe('VesselSet', () => {
         { mmsi: 6, heading: 5, ageS: 7 * 60 },
       ]),
     );
-    expect([...set.columns(NOW).flags]).toEqual([
+    const c = set.columns(NOW);
+    expect([...c.flags]).toEqual([
       FLAG_DIRECTION,
       FLAG_DIRECTION | FLAG_PLOT_NOT_GOOD,
       FLAG_PLOT_NOT_GOOD,
@@ -108,6 +109,9 @@ describe('VesselSet', () => {
       FLAG_DIRECTION | FLAG_PLOT_NOT_GOOD,
       FLAG_DIRECTION,
     ]);
+    // The Plot Status rings: the positions of vessels 2 to 5 only, in row order.
+    const ringAt = (row: number) => [...c.positions.slice(2 * row, 2 * row + 2)];
+    expect([...c.plotRings]).toEqual([1, 2, 3, 4].flatMap(ringAt));
   });
 
   it('dims stale and lost vessels, later for class B', () => {

@@ -139,7 +139,8 @@ export class VesselSet {
   /**
    * Fresh columns for drawing (the caller may transfer them): positions, angles, colours by
    * group with the alpha of the freshness at `nowMs`, solid flags, the heading-prediction
-   * segments with their colours, the direction and plot-status flags, and MMSIs.
+   * segments with their colours, the direction and plot-status flags, the positions of the
+   * vessels whose plot status is not good, and MMSIs.
    */
   columns(nowMs: number): VesselColumns {
     const n = this.#count;
@@ -151,6 +152,7 @@ export class VesselSet {
     const solid = new Uint8Array(n);
     const flags = new Uint8Array(n);
     const mmsi = this.#mmsi.slice(0, n);
+    let notGood = 0;
     for (let i = 0; i < n; i++) {
       const lon = this.#lon[i] as number;
       const lat = this.#lat[i] as number;
@@ -186,9 +188,16 @@ export class VesselSet {
       predictionColours[8 * i + 7] = alpha;
       solid[i] = age === 0 ? 1 : 0;
       // Plot status is good when no plot bit is set and the vessel is not lost.
-      flags[i] =
-        (direction === null ? 0 : FLAG_DIRECTION) |
-        ((status & STATUS_PLOT_ANY) !== 0 || age === 2 ? FLAG_PLOT_NOT_GOOD : 0);
+      const plotGood = (status & STATUS_PLOT_ANY) === 0 && age !== 2;
+      flags[i] = (direction === null ? 0 : FLAG_DIRECTION) | (plotGood ? 0 : FLAG_PLOT_NOT_GOOD);
+      if (!plotGood) notGood++;
+    }
+    const plotRings = new Float32Array(2 * notGood);
+    for (let i = 0, k = 0; k < notGood; i++) {
+      if (((flags[i] as number) & FLAG_PLOT_NOT_GOOD) === 0) continue;
+      plotRings[2 * k] = positions[2 * i] as number;
+      plotRings[2 * k + 1] = positions[2 * i + 1] as number;
+      k++;
     }
     return {
       count: n,
@@ -199,6 +208,7 @@ export class VesselSet {
       colours,
       solid,
       flags,
+      plotRings,
       mmsi,
     };
   }
