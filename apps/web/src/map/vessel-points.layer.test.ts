@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DOT_RING, dotAlpha, frameUV, spriteSize, spriteToIcon } from './vessel-points.layer.ts';
+import {
+  DOT_RING,
+  dotAlpha,
+  frameUV,
+  POINT_EDGE,
+  pointInside,
+  spriteSize,
+  spriteToIcon,
+} from './vessel-points.layer.ts';
 
 /** IconLayer's vertex shader: icon offset (y down) → screen offset (y down), by angle. */
 function iconLayerOffset(p: [number, number], angleDeg: number): [number, number] {
@@ -73,5 +81,37 @@ describe('VesselPointsLayer sprite maths', () => {
     expect(dotAlpha(inner, size, false)).toBe(0.5);
     expect(dotAlpha((inner + size / 2) / 2, size, false)).toBe(1);
     expect(dotAlpha(3, size, false)).toBe(0.5);
+  });
+
+  it('draws the on-screen part of a marker whose centre is just off screen', () => {
+    // One axis of a 100 px viewport (clip space −1..1: 50 px a unit), a 21 px sprite.
+    const viewport = 100;
+    const sprite = 21;
+    const halfSprite = sprite / viewport;
+    const toNdc = (px: number) => px / (viewport / 2) - 1;
+    const toPx = (ndc: number) => (ndc + 1) * (viewport / 2);
+    for (const centrePx of [-3, -10, 103, 110]) {
+      const ndc = toNdc(centrePx);
+      const drawnAt = pointInside(ndc, halfSprite);
+      expect(Math.abs(drawnAt)).toBe(POINT_EDGE);
+      // The vertex shader's shift, in px: from where it is drawn back to the vessel.
+      const shift = (drawnAt - ndc) * (viewport / 2);
+      // Every on-screen pixel of the real sprite lies in the drawn one, and the fragment
+      // shader's offset from the vessel's centre (drawn offset + shift) is the true one.
+      for (let x = 0.5; x < viewport; x++) {
+        const trueOffset = x - centrePx;
+        if (Math.abs(trueOffset) > sprite / 2) continue;
+        const drawnOffset = x - toPx(drawnAt);
+        expect(Math.abs(drawnOffset)).toBeLessThanOrEqual(sprite / 2);
+        expect(drawnOffset + shift).toBeCloseTo(trueOffset, 9);
+      }
+    }
+  });
+
+  it('leaves a point on screen, or wholly off it, where it is', () => {
+    const halfSprite = 0.21;
+    for (const ndc of [0, 0.5, -1, 1, 1.22, -1.5, 3]) {
+      expect(pointInside(ndc, halfSprite)).toBe(ndc);
+    }
   });
 });

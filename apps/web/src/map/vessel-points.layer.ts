@@ -26,8 +26,8 @@ import { Model, type ModelProps } from '@luma.gl/engine';
  * mask tinted by `getColor`; and 'dot', a disc, or a ring when `getSolid` says hollow. Picking by vertex index
  * (`gl_VertexID` = the vessel's row), so `onClick` gets `info.index` as IconLayer's does.
  *
- * WebGL only (GLSL; the app runs deck.gl on WebGL). A point is clipped by its centre: a marker
- * whose centre is just off screen is not drawn at all (half a marker at the edge).
+ * WebGL only (GLSL; the app runs deck.gl on WebGL). A point is clipped by its centre, so a
+ * marker whose centre is just off screen is drawn from just inside the edge (pointInside).
  */
 
 /** Where an icon lies in the atlas, in pixels (as IconLayer's `iconMapping`). */
@@ -117,6 +117,22 @@ export function spriteToIcon(
   return [px, py];
 }
 
+/** Where a point moved inside the edge goes, in clip space: a hair inside it. */
+export const POINT_EDGE = 0.9999;
+
+/**
+ * What the vertex shader does at the edge of the screen, along one axis, in TypeScript (for
+ * tests). A point sprite is clipped by its centre: a marker whose centre is just off screen
+ * would vanish whole, where its other half should still show. So a centre off screen by
+ * less than half a sprite (`halfSprite`, in clip space) moves just inside the edge; the
+ * fragment shader shifts the sprite back by as much, and draws only what lies on screen.
+ * Answers the centre to draw at, in clip space (x or y over w).
+ */
+export function pointInside(ndc: number, halfSprite: number): number {
+  const outside = Math.abs(ndc) - 1;
+  return outside > 0 && outside < halfSprite ? Math.sign(ndc) * POINT_EDGE : ndc;
+}
+
 /** A hollow dot's ring, as a fraction of its radius. */
 export const DOT_RING = 0.5;
 
@@ -162,6 +178,7 @@ export const vesselPointsUniforms = {
 const vs = /* glsl */ `\
 #version 300 es
 #define SHADER_NAME vessel-points-layer-vertex-shader
+#define POINT_EDGE ${POINT_EDGE.toFixed(6)}
 in vec3 vesselPositions;
 in vec3 vesselPositions64Low;
 in float vesselAngles;
@@ -170,6 +187,7 @@ in float vesselSolid;
 out vec4 vColor;
 out vec2 vRotation;
 out float vSolid;
+out vec2 vShift;
 void main(void) {
   geometry.worldPosition = vesselPositions;
   geometry.uv = vec2(0.0);
@@ -179,6 +197,18 @@ void main(void) {
   );
   DECKGL_FILTER_GL_POSITION(gl_Position, geometry);
   gl_PointSize = vesselPoints.spritePixels * project.devicePixelRatio;
+  // See pointInside: a point whose centre is just off screen moves just inside the edge, and
+  // vShift (CSS px, y down) takes the fragment shader back to where the sprite really is.
+  vec2 ndc = gl_Position.xy / gl_Position.w;
+  vec2 halfSprite = gl_PointSize / project.viewportSize;
+  vec2 outside = abs(ndc) - 1.0;
+  vec2 inside = vec2(
+    outside.x > 0.0 && outside.x < halfSprite.x ? sign(ndc.x) * POINT_EDGE : ndc.x,
+    outside.y > 0.0 && outside.y < halfSprite.y ? sign(ndc.y) * POINT_EDGE : ndc.y
+  );
+  vShift = (inside - ndc) * project.viewportSize / (2.0 * project.devicePixelRatio);
+  vShift.y = -vShift.y;
+  gl_Position.xy = inside * gl_Position.w;
   float a = radians(vesselAngles);
   vRotation = vec2(cos(a), sin(a));
   vSolid = vesselSolid;
@@ -196,9 +226,11 @@ uniform sampler2D vesselAtlas;
 in vec4 vColor;
 in vec2 vRotation;
 in float vSolid;
+in vec2 vShift;
 out vec4 fragColor;
 void main(void) {
-  vec2 d = (gl_PointCoord - 0.5) * vesselPoints.spritePixels;
+  // From the sprite's centre as drawn, plus the shift, to the vessel's centre (pointInside).
+  vec2 d = (gl_PointCoord - 0.5) * vesselPoints.spritePixels + vShift;
   float alpha;
   if (vesselPoints.shape == 0) {
     // The sprite's pixel back in the unrotated icon (see spriteToIcon).
