@@ -3,7 +3,7 @@ import land50mUrl from 'world-atlas/land-50m.json?url';
 import { landFromTopology } from '../src/map/land.ts';
 import { resolveStyle } from '../src/map/layers.ts';
 import { MapLibreMap } from '../src/map/maplibre.ts';
-import { webglRenderer } from '../src/map/renderer.ts';
+import { mapCanvasAttributes, webglRenderer } from '../src/map/renderer.ts';
 import { makeFleet, positionsFrame } from './frames.ts';
 import { maplibreStack } from './maplibre.stack.ts';
 import { memoryAfterGc, nextFrame, nextIdle, panFrames, type VesselStack } from './measure.ts';
@@ -43,6 +43,7 @@ async function loadMap(): Promise<MapLibreMap> {
     dragRotate: false,
     pitchWithRotate: false,
     renderWorldCopies: true,
+    canvasContextAttributes: mapCanvasAttributes(),
   });
   await new Promise((resolve) => map.once('load', resolve));
   if (!map.loaded()) await nextIdle(map);

@@ -5,6 +5,7 @@ import { MapContext } from './MapContext.ts';
 import { useMapSettings } from './map.store.ts';
 import { AttributionControl, MapLibreMap } from './maplibre.ts';
 import type { View } from './places.ts';
+import { mapCanvasAttributes } from './renderer.ts';
 import { useLand } from './useLand.ts';
 import classes from './MapView.module.css';
 
@@ -35,6 +36,7 @@ export function MapView({ home, children }: { home: View; children?: ReactNode }
       dragRotate: false,
       pitchWithRotate: false,
       renderWorldCopies: true,
+      canvasContextAttributes: mapCanvasAttributes(),
     });
     instance.touchZoomRotate.disableRotation();
     instance.keyboard.disableRotation();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSoftwareRenderer } from './renderer.ts';
+import { isSoftwareRenderer, mapCanvasAttributes } from './renderer.ts';
 
 describe('isSoftwareRenderer', () => {
   it('knows the software rasterizers', () => {
@@ -20,5 +20,14 @@ describe('isSoftwareRenderer', () => {
     ).toBe(false);
     expect(isSoftwareRenderer('Mesa Intel(R) UHD Graphics 620 (KBL GT2)')).toBe(false);
     expect(isSoftwareRenderer('')).toBe(false);
+  });
+});
+
+describe('mapCanvasAttributes', () => {
+  it('multisamples on a GPU and not on a software rasterizer', () => {
+    expect(mapCanvasAttributes('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11)')).toEqual({
+      antialias: true,
+    });
+    expect(mapCanvasAttributes('llvmpipe (LLVM 15.0.6, 256 bits)')).toEqual({ antialias: false });
   });
 });

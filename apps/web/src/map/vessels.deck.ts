@@ -4,12 +4,11 @@ import { IconLayer, PathLayer, ScatterplotLayer, type IconLayerProps } from '@de
 import { MapLibreOverlay } from '@deck.gl/maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { FLAG_DIRECTION } from '../features/vessels/live.protocol.ts';
-import { isSoftwareRenderer, webglRenderer } from './renderer.ts';
 import { spriteSize, VesselPointsLayer } from './vessel-points.layer.ts';
 
 /**
- * The live vessels on the map, drawn by deck.gl over MapLibre (overlaid mode, its own
- * canvas), all from the worker's binary columns: rotated ship icons (dots when zoomed far
+ * The live vessels on the map, drawn by deck.gl interleaved with MapLibre (in the map's
+ * WebGL context, above its layers), all from the worker's binary columns: rotated ship icons (dots when zoomed far
  * out or when the view is crowded), short heading lines above zoom 7, dashed heading predictions above zoom 9 (SPEC §2,
  * §9), the Plot Status rings, the selected vessel's red circle and its track. Loaded lazily,
  * with the map. Only the vessels in view are here at all: the server sends the viewport's.
@@ -156,11 +155,9 @@ export function createVesselOverlay(
 ): VesselOverlay {
   const atlas = shipAtlas();
   const overlay = new MapLibreOverlay({
-    interleaved: false,
-    // Multisampling smooths the lines (tracks, predictions); the markers smooth their own
-    // edges. A GPU does it for next to nothing; a software rasterizer pays about twice the
-    // frame for it, so there the lines go without.
-    deviceProps: { webgl: { antialias: !isSoftwareRenderer(webglRenderer(map.getCanvas())) } },
+    // In the map's own WebGL context, after its layers: no second canvas to draw and
+    // composite each frame (multisampling as the map's: renderer.ts).
+    interleaved: true,
     layers: [],
     getCursor: ({ isHovering, isDragging }) =>
       isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab',
