@@ -103,6 +103,10 @@ export const TrackResponse = z
     mmsi: z.number(),
     from: z.number(),
     to: z.number(),
+    total: z
+      .number()
+      .int()
+      .describe('positions stored in the period; more than `points` when the track is thinned'),
     points: z.array(
       z.object({
         t: z.number(),

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Store } from '../../store/db.ts';
 import type { PositionEvent } from '@pantau/domain';
@@ -10,6 +10,9 @@ import { SqliteWriterThread } from './sqlite-writer.ts';
 /** A position as history keeps it: the accepted event itself (no copy per report). */
 export type PositionRow = PositionEvent;
 export type StaticRow = Insertable<VesselStaticTable>;
+
+/** The most positions one track answer holds (a longer one is thinned: `track`). */
+export const TRACK_MAX_POINTS = 50_000;
 
 /** Rows per INSERT: 10 columns × 1000 stays under SQLite's and PostgreSQL's parameter limits. */
 const CHUNK = 1000;
@@ -26,8 +29,8 @@ export interface TrackPoint {
   source: string;
 }
 
-const POSITION_COLUMNS = [
-  'mmsi',
+/** What a track point holds of a stored position (all of it but the MMSI). */
+const TRACK_COLUMNS = [
   't',
   'lat',
   'lon',
@@ -38,6 +41,7 @@ const POSITION_COLUMNS = [
   'rot',
   'source',
 ] as const;
+const POSITION_COLUMNS = ['mmsi', ...TRACK_COLUMNS] as const;
 const PG_TYPES = [
   'int',
   'bigint',
@@ -96,18 +100,47 @@ export class HistoryRepo {
     });
   }
 
-  /** A vessel's positions between two times (unix ms), oldest first. */
-  async track(mmsi: number, from: number, to: number, limit = 50_000): Promise<TrackPoint[]> {
-    const rows = await this.#db
+  #inPeriod(mmsi: number, from: number, to: number) {
+    return this.#db
       .selectFrom('positions')
-      .select(['t', 'lat', 'lon', 'sog', 'cog', 'heading', 'nav_status', 'rot', 'source'])
       .where('mmsi', '=', mmsi)
       .where('t', '>=', from)
-      .where('t', '<=', to)
+      .where('t', '<=', to);
+  }
+
+  /** How many positions a vessel has between two times (unix ms). */
+  async trackTotal(mmsi: number, from: number, to: number): Promise<number> {
+    const counted = await this.#inPeriod(mmsi, from, to)
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+      .executeTakeFirst();
+    // PostgreSQL's count is a bigint, which node-postgres hands over as a string.
+    return Number(counted?.n ?? 0);
+  }
+
+  /**
+   * A vessel's positions between two times (unix ms), oldest first, and how many there are.
+   * When there are more than `limit`, every k-th of them (k = ⌈total / limit⌉) and the
+   * newest: the whole period, thinned evenly, never its newest part cut off.
+   */
+  async track(
+    mmsi: number,
+    from: number,
+    to: number,
+    limit = TRACK_MAX_POINTS,
+  ): Promise<{ points: TrackPoint[]; total: number }> {
+    const total = await this.trackTotal(mmsi, from, to);
+    if (total === 0) return { points: [], total };
+    const step = Math.ceil(total / Math.max(1, limit));
+    const ranked = this.#inPeriod(mmsi, from, to)
+      .select([...TRACK_COLUMNS, sql<number>`row_number() over (order by t)`.as('rn')])
+      .as('ranked');
+    const rows = await this.#db
+      .selectFrom(ranked)
+      .select(TRACK_COLUMNS)
+      .$if(step > 1, (q) => q.where(sql<boolean>`(rn - 1) % ${step} = 0 or rn = ${total}`))
       .orderBy('t')
-      .limit(limit)
       .execute();
-    return rows.map((r) => ({
+    const points = rows.map((r) => ({
       t: r.t,
       lat: r.lat,
       lon: r.lon,
@@ -118,6 +151,7 @@ export class HistoryRepo {
       rot: r.rot,
       source: r.source,
     }));
+    return { points, total };
   }
 
   /** The static-data changes of a vessel, newest first. */

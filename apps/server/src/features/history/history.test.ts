@@ -58,8 +58,13 @@ for (const database of TEST_DATABASES) {
       expect(writer.buffered).toBe(2501);
       await writer.flush();
       expect(writer.written).toBe(2501);
-      const track = await repo.track(525005001, 1_000_000, 1_000_000 + 99 * 10_000);
+      const { points: track, total } = await repo.track(
+        525005001,
+        1_000_000,
+        1_000_000 + 99 * 10_000,
+      );
       expect(track).toHaveLength(100);
+      expect(total).toBe(100);
       expect(track[0]).toEqual({
         t: 1_000_000,
         lat: -6,
@@ -73,7 +78,27 @@ for (const database of TEST_DATABASES) {
       });
       expect(track.map((p) => p.t)).toEqual([...track.map((p) => p.t)].sort((a, b) => a - b));
       expect(await repo.purge(1_000_000 + 1000 * 10_000)).toBe(1001);
-      expect(await repo.track(525005001, 0, 2e12)).toHaveLength(1500);
+      expect((await repo.track(525005001, 0, 2e12)).points).toHaveLength(1500);
+      expect(await repo.trackTotal(525005001, 0, 2e12)).toBe(1500);
+    });
+
+    it('thins a track longer than the limit evenly over the whole period, newest kept', async () => {
+      const repo = new HistoryRepo(store);
+      const writer = new HistoryWriter(repo);
+      const t0 = 5_000_000_000;
+      for (let i = 0; i < 2500; i++) writer.add(pos(525005003, t0 + i * 2000, -5), undefined);
+      await writer.flush();
+      const { points, total } = await repo.track(525005003, t0, t0 + 2500 * 2000, 1000);
+      expect(total).toBe(2500);
+      // Every 3rd of 2,500 (⌈2500 / 1000⌉): rows 1, 4, ..., 2500, so 834, oldest and newest.
+      expect(points).toHaveLength(834);
+      expect(points[0]?.t).toBe(t0);
+      expect(points.at(-1)?.t).toBe(t0 + 2499 * 2000);
+      const gaps = new Set(points.slice(1).map((p, i) => p.t - (points[i]?.t ?? 0)));
+      expect([...gaps]).toEqual([3 * 2000]);
+      // At or under the limit, every position.
+      expect((await repo.track(525005003, t0, t0 + 2500 * 2000, 2500)).points).toHaveLength(2500);
+      expect(await repo.track(525005003, 0, 1)).toEqual({ points: [], total: 0 });
     });
 
     it('keeps changes of static data only', async () => {

@@ -19,6 +19,7 @@ import { ERROR_RESPONSES } from '../schemas.ts';
 import type { LivePicture, VesselState } from './live-picture.ts';
 import type { LiveService } from './live.service.ts';
 import { EXPORT_MAX_ROWS, csvChunks, dayWib, xlsxStream } from './track-export.ts';
+import { TRACK_MAX_POINTS } from '../history/history.repo.ts';
 
 const DAY = 86_400_000;
 
@@ -152,7 +153,7 @@ export function vesselsRoutes(
       config: read,
       schema: {
         tags: ['vessels'],
-        summary: "A vessel's positions between two times (default the last 24 h)",
+        summary: `A vessel's positions between two times (default the last 24 h); over ${TRACK_MAX_POINTS} thinned evenly`,
         params: MmsiParams,
         querystring: TrackQuery,
         response: { 200: TrackResponse, ...ERROR_RESPONSES },
@@ -160,8 +161,8 @@ export function vesselsRoutes(
     },
     async (req) => {
       const { from, to } = period(req.query, opts.now());
-      const points = await opts.live.historyRepo.track(req.params.mmsi, from, to);
-      return { mmsi: req.params.mmsi, from, to, points };
+      const { points, total } = await opts.live.historyRepo.track(req.params.mmsi, from, to);
+      return { mmsi: req.params.mmsi, from, to, total, points };
     },
   );
 
@@ -181,13 +182,14 @@ export function vesselsRoutes(
     async (req, reply) => {
       const { from, to } = period(req.query, opts.now());
       const { mmsi } = req.params;
-      const points = await opts.live.historyRepo.track(mmsi, from, to, EXPORT_MAX_ROWS + 1);
-      if (points.length > EXPORT_MAX_ROWS) {
+      const history = opts.live.historyRepo;
+      if ((await history.trackTotal(mmsi, from, to)) > EXPORT_MAX_ROWS) {
         throw new ApiError('VALIDATION', {
           field: 'from',
           message: `More than ${EXPORT_MAX_ROWS} positions: choose a shorter period`,
         });
       }
+      const { points } = await history.track(mmsi, from, to, EXPORT_MAX_ROWS);
       const format = req.query.format;
       const name = `track-${mmsi}-${dayWib(opts.now())}.${format}`;
       void reply

@@ -102,7 +102,8 @@ export function VesselPanel() {
   if (mmsi === null) return null;
 
   const points = track.data?.points ?? null;
-  const info = vesselInfo(mmsi, vessel, state, points);
+  // `now` left to vesselInfo (undefined: its default, the time of the call).
+  const info = vesselInfo(mmsi, vessel, state, points, undefined, track.data?.total ?? null);
   const name = info.general[0]?.[1] ?? MISSING;
   const flag = vessel?.static?.flag ?? state?.flag ?? null;
 

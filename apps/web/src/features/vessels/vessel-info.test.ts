@@ -76,6 +76,11 @@ describe('vesselInfo', () => {
     expect(value(voyage, 'Age')).toBe('1 min');
   });
 
+  it('counts every stored position in Total data, also of a thinned track', () => {
+    const { dynamic } = vesselInfo(live.mmsi, live, null, track, T + 90_000, 12_345);
+    expect(value(dynamic, 'Total data')).toBe('12345');
+  });
+
   it("shows '-' for a vessel nobody knows", () => {
     const { general, dynamic, voyage } = vesselInfo(1, null, null);
     expect(value(general, 'MMSI')).toBe('1');

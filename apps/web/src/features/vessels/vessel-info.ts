@@ -61,6 +61,7 @@ export function vesselInfo(
   state: VesselView | null | undefined,
   track: readonly InfoTrackPoint[] | null = null,
   now: number = Date.now(),
+  trackTotal: number | null = null,
 ): VesselInfo {
   const s: Partial<Omit<LiveStatic, 'sources'>> = live?.static ?? state ?? {};
   const sources = live?.static?.sources ?? (state ? Object.keys(state.sources) : []);
@@ -102,7 +103,8 @@ export function vesselInfo(
       ['Destination', orMissing(s.destination)],
       ['Draught', fixed(s.draught, 1, ' m')],
       ['Distance', track && track.length > 1 ? fixed(trackDistanceNm(track), 2, ' nmi') : MISSING],
-      ['Total data', track ? String(track.length) : MISSING],
+      // The positions stored, even where the server thinned the track it sent.
+      ['Total data', track ? String(trackTotal ?? track.length) : MISSING],
     ],
     voyage: [
       ['ETD', formatTimeWib(etd)],
