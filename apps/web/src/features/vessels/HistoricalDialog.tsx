@@ -39,7 +39,8 @@ export function HistoricalDialog({
     <Modal opened={opened} onClose={onClose} title="HISTORICAL DATA" size="xl" centered>
       <Group justify="space-between" mb="xs">
         <Text size="sm" c="dimmed">
-          {title}: {points.length} positions
+          {title}: {track?.total ?? 0} positions
+          {track && points.length < track.total && ` (${points.length} listed, evenly spread)`}
           {track && ` from ${formatTimeWib(track.from)} to ${formatTimeWib(track.to)} (UTC+7)`}
         </Text>
         {track && (
