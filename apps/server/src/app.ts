@@ -26,6 +26,8 @@ import { AuditRepo } from './features/audit/audit.repo.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { BookmarksRepo } from './features/bookmarks/bookmarks.repo.ts';
 import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes.ts';
+import { NotesRepo } from './features/notes/notes.repo.ts';
+import { notesRoutes } from './features/notes/notes.routes.ts';
 import { demoRoutes } from './features/demo/demo.routes.ts';
 import { hashPassword } from './features/auth/password.ts';
 import { SsoService } from './features/sso/sso.service.ts';
@@ -136,6 +138,7 @@ async function pantau(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   vesselsRoutes(fastify, { live, now });
   assetsRoutes(fastify, { sources: sourcesRepo });
   bookmarksRoutes(fastify, new BookmarksRepo(store.db, now));
+  notesRoutes(fastify, new NotesRepo(store.db, now));
   await liveRoutes(fastify, {
     live,
     tickMs: config.live.tickMs,

@@ -16,7 +16,7 @@ import { pixelStats } from './pixels.ts';
 
 /**
  * The vessel information panel (SPEC §2.15) and what it opens: flag, General and Dynamic
- * tables, playback, HISTORICAL DATA with its downloads, Detail Kapal (§2.16), bookmarks.
+ * tables, playback, HISTORICAL DATA with its downloads, notes, Detail Kapal (§2.16), bookmarks.
  */
 
 interface PictureVessel {
@@ -188,6 +188,36 @@ describe('vessel information panel', () => {
     expect(typeof sheet[1]?.[2]).toBe('number');
     await page.keyboard.press('Escape');
     await expect.poll(() => table.count()).toBe(0);
+
+    // Add Notes: an empty note is refused with the spec's words; a note is posted, listed
+    // with its stamp (UTC+7, HH:mm:ss DD-MM-YYYY) and author, and kept on the server.
+    await page.getByTestId('notes-open').click();
+    const notesDialog = page.getByTestId('notes-dialog');
+    await notesDialog.waitFor();
+    await page.getByTestId('notes-submit').click();
+    await notesDialog.getByText('Please fill the field before submitting').waitFor();
+    await page.getByTestId('notes-input').fill('Waiting for a berth at Priok');
+    await page.getByTestId('notes-submit').click();
+    await expect
+      .poll(() => page.getByTestId('notes-posted').textContent())
+      .toBe('notes successfully posted');
+    const noteRow = page.getByTestId('notes-row').first();
+    await expect
+      .poll(async () => (await noteRow.locator('td').allTextContents()).slice(1))
+      .toEqual(['Waiting for a berth at Priok', 'admin']);
+    expect(await noteRow.locator('td').first().textContent()).toMatch(
+      /^\d{2}:\d{2}:\d{2} \d{2}-\d{2}-\d{4}$/,
+    );
+    expect(await page.getByTestId('notes-input').inputValue()).toBe('');
+    await screenshot(page, 'vesselpanel-notes');
+    const stored = (await apiCall(server.baseUrl, cookie, 'GET', `/api/vessels/${mmsi}/notes`)) as {
+      notes: { notes: string; user: string }[];
+    };
+    expect(stored.notes).toEqual([
+      expect.objectContaining({ notes: 'Waiting for a berth at Priok', user: 'admin' }),
+    ]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => notesDialog.count()).toBe(0);
 
     // Bookmark it: saved on the server, a yellow circle on the map, kept after a reload.
     const yellow = async () =>

@@ -10,3 +10,4 @@ export * from './vessels.ts';
 export * from './settings.ts';
 export * from './bookmarks.ts';
 export * from './assets.ts';
+export * from './notes.ts';

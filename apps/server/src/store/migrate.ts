@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_sso.ts';
 import * as m0004 from './migrations/0004_ingest.ts';
 import * as m0005 from './migrations/0005_user_settings.ts';
 import * as m0006 from './migrations/0006_bookmarks.ts';
+import * as m0007 from './migrations/0007_vessel_notes.ts';
 
 /** Every migration, in order. One set for both dialects. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_ingest': m0004,
   '0005_user_settings': m0005,
   '0006_bookmarks': m0006,
+  '0007_vessel_notes': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -128,6 +128,17 @@ export interface BookmarksTable {
   created_at: number;
 }
 
+/** A note on a vessel (SPEC §3 'Vessel note'), shared, stamped with its author. */
+export interface VesselNotesTable {
+  id: Generated<number>;
+  mmsi: number;
+  /** Null once the author's account is deleted; `username` keeps the stamp. */
+  user_id: number | null;
+  username: string;
+  notes: string;
+  created_at: number;
+}
+
 /** A user's settings (SPEC §3), one JSON document per user. */
 export interface UserSettingsTable {
   user_id: number;
@@ -147,4 +158,5 @@ export interface DB {
   vessel_static: VesselStaticTable;
   user_settings: UserSettingsTable;
   bookmarks: BookmarksTable;
+  vessel_notes: VesselNotesTable;
 }

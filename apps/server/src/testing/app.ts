@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { app } from '../app.ts';
 import { MemoryBus } from '../bus/bus.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -64,6 +65,31 @@ export function caller(app: FastifyInstance) {
       headers: cookie ? { cookie } : {},
       ...(payload === undefined ? {} : { payload }),
     });
+}
+
+export interface AppOnDatabase {
+  store: TestStore;
+  app: FastifyInstance;
+  config: Config;
+  call: ReturnType<typeof caller>;
+}
+
+/**
+ * For a describe block over one of `TEST_DATABASES`: opens its store and the real app on it
+ * before the block's tests and closes both after. The fields are there once `beforeAll` ran.
+ */
+export function appOnDatabase(database: { open: () => Promise<TestStore> }): AppOnDatabase {
+  const ctx = {} as AppOnDatabase;
+  beforeAll(async () => {
+    ctx.store = await database.open();
+    ({ app: ctx.app, config: ctx.config } = await buildTestApp(ctx.store));
+    ctx.call = caller(ctx.app);
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+    await ctx.store.dispose();
+  });
+  return ctx;
 }
 
 /** A test app on a fresh SQLite store with a signed-in user of `role`; `close()` ends both. */

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Pagination, ScrollArea, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { EmptyRow } from '../../ui/EmptyRow.tsx';
 import { MISSING, formatTimeWib, orMissing } from './format.ts';
 import { navStatusText } from './vessel-info.ts';
 import type { Track } from './vessels.api.ts';
@@ -99,15 +100,7 @@ export function HistoricalDialog({
                 <Table.Td>{p.source}</Table.Td>
               </Table.Tr>
             ))}
-            {points.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={9}>
-                  <Text size="sm" ta="center" c="dimmed">
-                    No Data Available
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {points.length === 0 && <EmptyRow columns={9}>No Data Available</EmptyRow>}
           </Table.Tbody>
         </Table>
       </ScrollArea>

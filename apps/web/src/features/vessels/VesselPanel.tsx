@@ -18,6 +18,7 @@ import { BookmarkSection } from '../bookmarks/BookmarkSection.tsx';
 import { useRail } from '../rail/rail.store.ts';
 import { FlagImage } from './FlagImage.tsx';
 import { HistoricalDialog } from './HistoricalDialog.tsx';
+import { NotesDialog } from './NotesDialog.tsx';
 import { liveClient } from './live.client.ts';
 import type { VesselLookup } from './live.protocol.ts';
 import { useLive } from './live.store.ts';
@@ -93,10 +94,12 @@ export function VesselPanel() {
   const track = useTrack(mmsi);
   const railOpen = useRail((r) => r.open !== null);
   const navigate = useNavigate();
-  // Both belong to one vessel: choosing another (or none) turns focus off and closes the
-  // dialog (SPEC §4 'Vessel selection').
+  // Each belongs to one vessel: choosing another (or none) turns focus off and closes the
+  // dialogs; the notes dialog, keyed by vessel, starts empty for the next (SPEC §4 'Vessel
+  // selection').
   const [focusOn, setFocusOn] = useState<number | null>(null);
   const [historicalOf, setHistoricalOf] = useState<number | null>(null);
+  const [notesOf, setNotesOf] = useState<number | null>(null);
   const focus = focusOn !== null && focusOn === mmsi;
   useFollow(focus, vessel?.lon ?? state?.lon, vessel?.lat ?? state?.lat);
   if (mmsi === null) return null;
@@ -105,6 +108,7 @@ export function VesselPanel() {
   // `now` left to vesselInfo (undefined: its default, the time of the call).
   const info = vesselInfo(mmsi, vessel, state, points, undefined, track.data?.total ?? null);
   const name = info.general[0]?.[1] ?? MISSING;
+  const title = name === MISSING ? String(mmsi) : `${name} (${mmsi})`;
   const flag = vessel?.static?.flag ?? state?.flag ?? null;
 
   return (
@@ -178,6 +182,14 @@ export function VesselPanel() {
           >
             Detail Kapal
           </Button>
+          <Button
+            size="xs"
+            variant="light"
+            data-testid="notes-open"
+            onClick={() => setNotesOf(mmsi)}
+          >
+            Add Notes
+          </Button>
         </Group>
       </ScrollArea.Autosize>
       <HistoricalDialog
@@ -185,7 +197,14 @@ export function VesselPanel() {
         opened={historicalOf === mmsi}
         onClose={() => setHistoricalOf(null)}
         track={track.data}
-        title={name === MISSING ? String(mmsi) : `${name} (${mmsi})`}
+        title={title}
+      />
+      <NotesDialog
+        key={`notes-${mmsi}`}
+        mmsi={mmsi}
+        opened={notesOf === mmsi}
+        onClose={() => setNotesOf(null)}
+        title={title}
       />
     </Paper>
   );

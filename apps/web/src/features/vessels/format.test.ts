@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { dimension, flagEmoji, formatEta, formatTimeWib, orMissing } from './format.ts';
+import {
+  dimension,
+  flagEmoji,
+  formatEta,
+  formatNoteStamp,
+  formatTimeWib,
+  orMissing,
+} from './format.ts';
 
 describe('vessel panel formats', () => {
   it('writes times in UTC+7', () => {
     expect(formatTimeWib(Date.UTC(2026, 0, 31, 20, 5, 9))).toBe('01-02-2026 03:05:09');
     expect(formatTimeWib(null)).toBe('-');
+    // A note's stamp puts the time first (SPEC §9), in UTC+7 too.
+    expect(formatNoteStamp(Date.UTC(2026, 0, 31, 20, 5, 9))).toBe('03:05:09 01-02-2026');
+    expect(formatNoteStamp(NaN)).toBe('-');
   });
 
   it('makes flag emoji from ISO codes', () => {

@@ -4,12 +4,28 @@ export const MISSING = '-';
 
 const WIB_MS = 7 * 3_600_000;
 
+/** The date (`DD-MM-YYYY`) and time (`HH:mm:ss`) of `ms` in UTC+7. */
+function wib(ms: number): { date: string; time: string } {
+  const d = new Date(ms + WIB_MS);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${p(d.getUTCDate())}-${p(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`,
+    time: `${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`,
+  };
+}
+
 /** `DD-MM-YYYY HH:mm:ss` in UTC+7. */
 export function formatTimeWib(ms: number | null | undefined): string {
   if (ms == null || !Number.isFinite(ms)) return MISSING;
-  const d = new Date(ms + WIB_MS);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getUTCDate())}-${p(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
+  const { date, time } = wib(ms);
+  return `${date} ${time}`;
+}
+
+/** A note's stamp (SPEC §3 'Vessel note', §9): `HH:mm:ss DD-MM-YYYY` in UTC+7. */
+export function formatNoteStamp(ms: number): string {
+  if (!Number.isFinite(ms)) return MISSING;
+  const { date, time } = wib(ms);
+  return `${time} ${date}`;
 }
 
 /** The flag emoji of an ISO 3166-1 alpha-2 code ('ID' → 🇮🇩). */

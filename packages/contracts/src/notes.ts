@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { messages } from './fields.ts';
+
+/**
+ * Vessel notes (SPEC §2.15 'Add Notes', §3 'Vessel note'): what the team writes about a
+ * vessel, shared by every user, each note stamped with its author and the time.
+ */
+export const NOTE_MAX = 1000;
+/** SPEC §5 'Vessel note', §8: an empty note. */
+export const NOTE_EMPTY_MESSAGE = 'Please fill the field before submitting';
+/** SPEC §8: a note taken. */
+export const NOTE_POSTED_MESSAGE = 'notes successfully posted';
+
+export const NoteBody = z
+  .object({
+    notes: z
+      .string({ error: NOTE_EMPTY_MESSAGE })
+      .trim()
+      .min(1, NOTE_EMPTY_MESSAGE)
+      .max(NOTE_MAX, messages.max('notes', NOTE_MAX))
+      .describe('The note; leading and trailing spaces are dropped'),
+  })
+  .meta({ id: 'NoteBody' });
+export type NoteBody = z.infer<typeof NoteBody>;
+
+export const VesselNote = z
+  .object({
+    id: z.number(),
+    mmsi: z.number(),
+    notes: z.string(),
+    user: z.string().describe("the author's username when they wrote it"),
+    createdAt: z.number().describe('unix ms (shown in UTC+7, HH:mm:ss DD-MM-YYYY)'),
+  })
+  .meta({ id: 'VesselNote' });
+export type VesselNote = z.infer<typeof VesselNote>;
+
+export const VesselNoteList = z
+  .object({ notes: z.array(VesselNote).describe('newest first') })
+  .meta({ id: 'VesselNoteList' });
+export type VesselNoteList = z.infer<typeof VesselNoteList>;
+
+export const NotePosted = z
+  .object({ message: z.literal(NOTE_POSTED_MESSAGE), note: VesselNote })
+  .meta({ id: 'NotePosted' });
+export type NotePosted = z.infer<typeof NotePosted>;
