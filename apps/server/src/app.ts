@@ -21,6 +21,8 @@ import { registerAccessControl, registerApiTokenRateLimit } from './plugins/acce
 import { registerAudit } from './plugins/audit.ts';
 import { ApiUsersRepo } from './features/api-users/api-users.repo.ts';
 import { assetsRoutes } from './features/assets/assets.routes.ts';
+import { AtonRepo } from './features/aton/aton.repo.ts';
+import { atonRoutes } from './features/aton/aton.routes.ts';
 import { apiUsersRoutes } from './features/api-users/api-users.routes.ts';
 import { AuditRepo } from './features/audit/audit.repo.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
@@ -127,6 +129,7 @@ async function pantau(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
     settings: { dataDir: config.dataDir, ...config.live },
     sources: sourcesRepo,
     historyRepo: new HistoryRepo(store, { thread: true }),
+    atonRepo: new AtonRepo(store.db),
     log: fastify.log,
     now,
     ...(deps.simulator ? { simulator: deps.simulator } : {}),
@@ -136,7 +139,8 @@ async function pantau(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   fastify.addHook('onClose', () => live.stop());
   sourcesRoutes(fastify, { repo: sourcesRepo, live, now });
   vesselsRoutes(fastify, { live, now });
-  assetsRoutes(fastify, { sources: sourcesRepo });
+  assetsRoutes(fastify, { sources: sourcesRepo, aids: live.aids });
+  atonRoutes(fastify, live.aids);
   bookmarksRoutes(fastify, new BookmarksRepo(store.db, now));
   notesRoutes(fastify, new NotesRepo(store.db, now));
   await liveRoutes(fastify, {

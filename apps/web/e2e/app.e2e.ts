@@ -4,6 +4,8 @@ import { PALETTE } from '../src/map/layers.ts';
 import {
   apiCall,
   apiSession,
+  coordsAt,
+  readCoords,
   launchBrowser,
   logIn,
   newPage,
@@ -26,18 +28,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function readCoords(page: Page): Promise<string> {
-  return (await page.getByTestId('pointer-coords').textContent()) ?? '';
-}
-
-/** Moves the pointer to (x, y) and waits for the readout to show a new position. */
-async function coordsAt(page: Page, x: number, y: number): Promise<string> {
-  await page.mouse.move(x - 3, y - 3);
-  await page.mouse.move(x, y, { steps: 3 });
-  await page.waitForTimeout(150);
-  return readCoords(page);
-}
 
 async function expectLandAndSea(page: Page, theme: 'light' | 'dark'): Promise<void> {
   const { land, sea } = PALETTE[theme];

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * Browser-test harness: the real Pantau server on a free port with a fresh SQLite database
@@ -15,6 +16,17 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const ARTIFACTS = join(REPO_ROOT, 'test-artifacts', 'e2e');
+/** The AIS and geographic test data beside the repository (never copied into it). */
+export const SHARED_DATA = join(REPO_ROOT, '..', 'shared', 'data');
+
+/** A file of the shared test data, or null, said loudly: `who` is skipped without it. */
+export function sharedData(relative: string, who: string): string | null {
+  const path = join(SHARED_DATA, relative);
+  if (existsSync(path)) return path;
+  // eslint-disable-next-line no-console
+  console.warn(`\n*** ${who} SKIPPED: the test data ${path} is missing ***\n`);
+  return null;
+}
 
 const CHROMIUM = process.env['PANTAU_CHROMIUM'] ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -124,6 +136,89 @@ export async function startServer(options: ServerOptions = {}): Promise<Server> 
     throw error;
   }
   return { baseUrl, adminPassword, output, stop };
+}
+
+/** What the pointer readout says (SPEC §2 'pointer coordinates'). */
+export async function readCoords(page: Page): Promise<string> {
+  return (await page.getByTestId('pointer-coords').textContent()) ?? '';
+}
+
+/** Moves the pointer to (x, y) and waits for the readout to show a new position. */
+export async function coordsAt(page: Page, x: number, y: number): Promise<string> {
+  await page.mouse.move(x - 3, y - 3);
+  await page.mouse.move(x, y, { steps: 3 });
+  await page.waitForTimeout(150);
+  return readCoords(page);
+}
+
+/** The NMEA lines of a capture (sentences and tag-blocked ones; comments left out). */
+export function nmeaLines(file: string): string[] {
+  return readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .filter((line) => line.startsWith('!') || line.startsWith('$') || line.startsWith('\\'));
+}
+
+export interface NmeaFeed {
+  port: number;
+  connections: () => number;
+  close: () => Promise<void>;
+}
+
+/** A feed like an AIS base station's: NMEA lines over TCP, 20 every 200 ms, round and round. */
+export async function startNmeaFeed(lines: readonly string[]): Promise<NmeaFeed> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    let next = 0;
+    const timer = setInterval(() => {
+      const batch: string[] = [];
+      for (let i = 0; i < 20; i++) batch.push(lines[next++ % lines.length] ?? '');
+      socket.write(`${batch.join('\r\n')}\r\n`);
+    }, 200);
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      sockets.delete(socket);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    port,
+    connections: () => sockets.size,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+export interface FedServer {
+  feed: NmeaFeed;
+  server: Server;
+  browser: Browser;
+}
+
+/**
+ * For a test file: a TCP feed of the NMEA capture `file`, a server and a browser, started
+ * before its tests and stopped after (nothing when `file` is null: its tests are skipped).
+ * The fields are there once `beforeAll` ran.
+ */
+export function fedServer(file: string | null, env: Record<string, string> = {}): FedServer {
+  const ctx = {} as FedServer;
+  beforeAll(async () => {
+    if (file === null) return;
+    ctx.feed = await startNmeaFeed(nmeaLines(file));
+    ctx.server = await startServer({ env });
+    ctx.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.server?.stop();
+    await ctx.feed?.close();
+  });
+  return ctx;
 }
 
 export async function launchBrowser(): Promise<Browser> {

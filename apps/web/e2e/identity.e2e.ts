@@ -9,6 +9,7 @@ import {
   logIn,
   newPage,
   pageErrors,
+  readCoords,
   screenshot,
   startServer,
   type Server,
@@ -81,10 +82,6 @@ async function adminOpens(page: Page, rail: string): Promise<void> {
 async function choose(page: Page, testId: string, option: string): Promise<void> {
   await page.getByTestId(testId).click();
   await page.getByRole('option', { name: option }).click();
-}
-
-async function readCoords(page: Page): Promise<string> {
-  return (await page.getByTestId('pointer-coords').textContent()) ?? '';
 }
 
 describe('registration and user management', () => {

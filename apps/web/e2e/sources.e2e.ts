@@ -1,17 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server as NetServer, type Socket } from 'node:net';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import {
   apiCall,
   apiSession,
-  launchBrowser,
+  fedServer,
   logIn,
   newPage,
   pageErrors,
   screenshot,
-  startServer,
-  type Server,
+  sharedData,
 } from './harness.ts';
 
 /**
@@ -20,63 +17,10 @@ import {
  * after a wrong then the right password, meets the host and name rules, and deletes it.
  */
 
-const SAMPLE =
-  process.env['PANTAU_NMEA_SAMPLE'] ?? '/work/shared/data/ais/gpsd-aishub/ais-nmea-sample.log';
-const HAVE_SAMPLE = existsSync(SAMPLE);
-if (!HAVE_SAMPLE) {
-  // eslint-disable-next-line no-console
-  console.warn(`\n*** sources.e2e.ts SKIPPED: the NMEA sample ${SAMPLE} is missing ***\n`);
-}
-
-/** A feed like an AIS base station's: NMEA lines over TCP, 20 every 200 ms, round and round. */
-async function startFeed(lines: readonly string[]) {
-  const sockets = new Set<Socket>();
-  const server: NetServer = createServer((socket) => {
-    sockets.add(socket);
-    let next = 0;
-    const timer = setInterval(() => {
-      const batch: string[] = [];
-      for (let i = 0; i < 20; i++) batch.push(lines[next++ % lines.length] ?? '');
-      socket.write(`${batch.join('\r\n')}\r\n`);
-    }, 200);
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearInterval(timer);
-      sockets.delete(socket);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    port,
-    connections: () => sockets.size,
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
-let server: Server;
-let browser: Browser;
-let feed: Awaited<ReturnType<typeof startFeed>>;
-
-beforeAll(async () => {
-  if (!HAVE_SAMPLE) return;
-  const lines = readFileSync(SAMPLE, 'utf8')
-    .split(/\r?\n/)
-    .filter((line) => line.startsWith('!') || line.startsWith('$') || line.startsWith('\\'));
-  feed = await startFeed(lines);
-  server = await startServer({ env: { PANTAU_SIM_VESSELS: '200' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await feed?.close();
-});
+const SAMPLE = process.env['PANTAU_NMEA_SAMPLE']
+  ? process.env['PANTAU_NMEA_SAMPLE']
+  : sharedData('ais/gpsd-aishub/ais-nmea-sample.log', 'sources.e2e.ts');
+const t = fedServer(SAMPLE, { PANTAU_SIM_VESSELS: '200' });
 
 /** The message under a Mantine input: the element its aria-describedby names. */
 async function errorUnder(page: Page, input: Locator): Promise<string> {
@@ -85,13 +29,13 @@ async function errorUnder(page: Page, input: Locator): Promise<string> {
   return texts.join(' | ');
 }
 
-describe.skipIf(!HAVE_SAMPLE)('DATA SOURCE', () => {
+describe.skipIf(SAMPLE === null)('DATA SOURCE', () => {
   it('adds a TCP source, watches it carry data, restarts and deletes it', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await newPage(t.browser, t.server.baseUrl);
     onTestFailed(async () => {
       await screenshot(page, 'sources-failure');
     });
-    await logIn(page, 'admin', server.adminPassword);
+    await logIn(page, 'admin', t.server.adminPassword);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByTestId('rail-dataSource').click();
     const panel = page.getByTestId('sources-panel');
@@ -114,7 +58,7 @@ describe.skipIf(!HAVE_SAMPLE)('DATA SOURCE', () => {
     await form.getByTestId('source-name').fill('E2E Feed');
     await form.getByText('Saved as E2E_Feed').waitFor();
     await form.getByTestId('source-host').fill('feed.local');
-    await form.getByTestId('source-port').fill(String(feed.port));
+    await form.getByTestId('source-port').fill(String(t.feed.port));
     await form.getByTestId('source-save').click();
     await form.getByText('Invalid Host format').waitFor();
     expect(await errorUnder(page, form.getByTestId('source-host'))).toContain(
@@ -156,7 +100,7 @@ describe.skipIf(!HAVE_SAMPLE)('DATA SOURCE', () => {
         interval: 500,
       })
       .toBeGreaterThan(0);
-    expect(feed.connections()).toBe(1);
+    expect(t.feed.connections()).toBe(1);
 
     // A name already used is refused by the server, under the name field.
     await panel.getByTestId('source-add').click();
@@ -177,7 +121,7 @@ describe.skipIf(!HAVE_SAMPLE)('DATA SOURCE', () => {
     const detail = panel.getByTestId('source-detail');
     await detail.waitFor();
     await detail.getByText('127.0.0.1').waitFor();
-    await detail.getByText(String(feed.port), { exact: true }).waitFor();
+    await detail.getByText(String(t.feed.port), { exact: true }).waitFor();
     await detail.getByText('Terrestrial').waitFor();
     await expect.poll(() => detail.getByTestId('source-engine').textContent()).toBe('connected');
     await detail.getByRole('tab', { name: 'Historical' }).click();
@@ -200,7 +144,7 @@ describe.skipIf(!HAVE_SAMPLE)('DATA SOURCE', () => {
       'Wrong Password',
     );
     await screenshot(page, 'sources-wrong-password');
-    await restart.getByTestId('source-password').fill(server.adminPassword);
+    await restart.getByTestId('source-password').fill(t.server.adminPassword);
     await restart.getByTestId('source-confirm').click();
     await page.getByTestId('source-snackbar').getByText('Restart AIS successfully').waitFor();
     await restart.waitFor({ state: 'detached' });
@@ -235,7 +179,7 @@ describe.skipIf(!HAVE_SAMPLE)('DATA SOURCE', () => {
     await detail.waitFor();
     await panel.getByTestId('source-delete').click();
     const remove = page.getByRole('form', { name: 'Delete AIS' });
-    await remove.getByTestId('source-password').fill(server.adminPassword);
+    await remove.getByTestId('source-password').fill(t.server.adminPassword);
     await remove.getByTestId('source-confirm').click();
     await page
       .getByTestId('source-snackbar')
@@ -243,7 +187,7 @@ describe.skipIf(!HAVE_SAMPLE)('DATA SOURCE', () => {
       .waitFor();
     await row.waitFor({ state: 'detached' });
     await expect
-      .poll(() => feed.connections(), { timeout: 15_000, message: 'the feed is let go' })
+      .poll(() => t.feed.connections(), { timeout: 15_000, message: 'the feed is let go' })
       .toBe(0);
     await screenshot(page, 'sources-deleted');
     expect(pageErrors.get(page)).toEqual([]);
@@ -251,16 +195,16 @@ describe.skipIf(!HAVE_SAMPLE)('DATA SOURCE', () => {
   });
 
   it('shows an admin the sources without the superAdmin controls', async () => {
-    const cookie = await apiSession(server.baseUrl, 'admin', server.adminPassword);
-    await apiCall(server.baseUrl, cookie, 'POST', '/api/sources', {
+    const cookie = await apiSession(t.server.baseUrl, 'admin', t.server.adminPassword);
+    await apiCall(t.server.baseUrl, cookie, 'POST', '/api/sources', {
       name: 'VTS Benoa',
       kind: 'tcp-client',
       host: '127.0.0.1',
-      port: feed.port,
+      port: t.feed.port,
       district: 'Benoa',
     });
     const password = `a-${Math.random().toString(36).slice(2, 12)}`;
-    await apiCall(server.baseUrl, cookie, 'POST', '/api/users', {
+    await apiCall(t.server.baseUrl, cookie, 'POST', '/api/users', {
       firstName: 'Adi',
       lastName: 'Admin',
       username: 'adi',
@@ -269,7 +213,7 @@ describe.skipIf(!HAVE_SAMPLE)('DATA SOURCE', () => {
       center: [115.2, -8.7],
       zoom: 8,
     });
-    const page = await newPage(browser, server.baseUrl);
+    const page = await newPage(t.browser, t.server.baseUrl);
     onTestFailed(async () => {
       await screenshot(page, 'sources-admin-failure');
     });

@@ -27,12 +27,15 @@ export const AssetSearchResponse = z
   .object({
     results: z.array(
       z.object({
-        id: z.string().describe('Port UN/LOCODE, or source id'),
+        id: z.string().describe('Port UN/LOCODE, source id, or the MMSI of an aid'),
         name: z.string(),
         type: AssetType,
         lon: z.number().nullable(),
         lat: z.number().nullable(),
-        detail: z.string().nullable().describe('District, or parent station'),
+        detail: z
+          .string()
+          .nullable()
+          .describe('District, parent station, or the type of aid to navigation'),
       }),
     ),
   })

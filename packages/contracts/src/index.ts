@@ -11,3 +11,4 @@ export * from './settings.ts';
 export * from './bookmarks.ts';
 export * from './assets.ts';
 export * from './notes.ts';
+export * from './aton.ts';

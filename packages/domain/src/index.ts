@@ -8,3 +8,4 @@ export * from './vessel/normalise.ts';
 export * from './vessel/age.ts';
 export * from './vessel/plot.ts';
 export * from './ports.ts';
+export * from './aton.ts';

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_ingest.ts';
 import * as m0005 from './migrations/0005_user_settings.ts';
 import * as m0006 from './migrations/0006_bookmarks.ts';
 import * as m0007 from './migrations/0007_vessel_notes.ts';
+import * as m0008 from './migrations/0008_aids_to_navigation.ts';
 
 /** Every migration, in order. One set for both dialects. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_user_settings': m0005,
   '0006_bookmarks': m0006,
   '0007_vessel_notes': m0007,
+  '0008_aids_to_navigation': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

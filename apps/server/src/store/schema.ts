@@ -139,6 +139,21 @@ export interface VesselNotesTable {
   created_at: number;
 }
 
+/** The newest AIS report of an aid to navigation (SBNP), by its MMSI. */
+export interface AidsToNavigationTable {
+  mmsi: number;
+  name: string | null;
+  aid_type: number;
+  lat: number;
+  lon: number;
+  /** 0 or 1. */
+  virtual: number;
+  /** 0, 1, or null when the aid cannot tell. */
+  off_position: number | null;
+  source: string;
+  last_seen: number;
+}
+
 /** A user's settings (SPEC §3), one JSON document per user. */
 export interface UserSettingsTable {
   user_id: number;
@@ -159,4 +174,5 @@ export interface DB {
   user_settings: UserSettingsTable;
   bookmarks: BookmarksTable;
   vessel_notes: VesselNotesTable;
+  aids_to_navigation: AidsToNavigationTable;
 }

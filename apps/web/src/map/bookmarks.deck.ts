@@ -1,5 +1,6 @@
 import type { Layer } from '@deck.gl/core';
-import { IconLayer, ScatterplotLayer, type IconLayerProps } from '@deck.gl/layers';
+import { IconLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { drawAtlas, tracePolygon, type IconAtlas } from './atlas.ts';
 import type { VesselPicture } from './vessels.deck.ts';
 
 /**
@@ -53,25 +54,19 @@ export interface PlaybackMarker {
   bearing: number | null;
 }
 
-/** An arrow, bow up, for the replay marker (drawn once, at load). */
-function arrowAtlas(): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = 32;
-  canvas.height = 32;
-  const ctx = canvas.getContext('2d');
-  if (ctx) {
-    ctx.fillStyle = '#fff';
-    ctx.beginPath();
-    ctx.moveTo(16, 1);
-    ctx.lineTo(28, 30);
-    ctx.lineTo(16, 23);
-    ctx.lineTo(4, 30);
-    ctx.closePath();
+/** An arrow, bow up, for the replay marker (drawn once, at first use). */
+function arrowAtlas(): IconAtlas {
+  return drawAtlas(32, 32, (ctx) => {
+    tracePolygon(ctx, 0, [
+      [16, 1],
+      [28, 30],
+      [16, 23],
+      [4, 30],
+    ]);
     ctx.fill();
-  }
-  return canvas;
+  });
 }
-let atlas: HTMLCanvasElement | null = null;
+let atlas: IconAtlas | null = null;
 
 /** Where the vessel replay is: a violet ring and an arrow along the vessel's heading. */
 export function playbackLayers(point: PlaybackMarker | null): Layer[] {
@@ -93,8 +88,7 @@ export function playbackLayers(point: PlaybackMarker | null): Layer[] {
     new IconLayer<PlaybackMarker>({
       id: 'playback-arrow',
       data: [point],
-      // A canvas is a valid image for deck.gl; its types name only a URL or a texture.
-      iconAtlas: atlas as unknown as NonNullable<IconLayerProps['iconAtlas']>,
+      iconAtlas: atlas,
       iconMapping: { arrow: { x: 0, y: 0, width: 32, height: 32, mask: true } },
       getIcon: () => 'arrow',
       getPosition: (p) => [p.lon, p.lat],

@@ -1,6 +1,7 @@
 import type { Layer, PickingInfo } from '@deck.gl/core';
 import { PathStyleExtension, type PathStyleExtensionProps } from '@deck.gl/extensions';
-import { IconLayer, PathLayer, ScatterplotLayer, type IconLayerProps } from '@deck.gl/layers';
+import { IconLayer, PathLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { drawAtlas, tracePolygon, type IconAtlas } from './atlas.ts';
 import { MapLibreOverlay } from '@deck.gl/maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { FLAG_DIRECTION } from '../features/vessels/live.protocol.ts';
@@ -39,6 +40,8 @@ export interface VesselScene {
   track: { solid: [number, number][][]; dashed: [number, number][][] } | null;
   /** More layers drawn above the vessels: bookmark circles, the replay marker. */
   extra?: Layer[];
+  /** Layers drawn under the vessels and their track: the aids to navigation. */
+  below?: Layer[];
 }
 
 /** Below this zoom vessels are dots; from it on, ship icons rotated by heading. */
@@ -99,31 +102,26 @@ export function nextCrowded(wasCrowded: boolean, cover: number): boolean {
   return wasCrowded ? cover >= CROWD_COVER_ICONS : cover > CROWD_COVER_DOTS;
 }
 
+/** The ship, bow up, in its 32-px frame. */
+const HULL = [
+  [16, 2],
+  [25, 13],
+  [24, 30],
+  [8, 30],
+  [7, 13],
+] as const;
+
 /** A small atlas drawn at runtime: a solid ship, a hollow one (bow up) and a heading line. */
-function shipAtlas(): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = ICON_PX * 2 + LINE_CELL.width;
-  canvas.height = LINE_CELL.height;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return canvas;
-  const hull = (x0: number) => {
-    ctx.beginPath();
-    ctx.moveTo(x0 + 16, 2);
-    ctx.lineTo(x0 + 25, 13);
-    ctx.lineTo(x0 + 24, 30);
-    ctx.lineTo(x0 + 8, 30);
-    ctx.lineTo(x0 + 7, 13);
-    ctx.closePath();
-  };
-  ctx.fillStyle = '#fff';
-  ctx.strokeStyle = '#fff';
-  hull(0);
-  ctx.fill();
-  ctx.lineWidth = 4;
-  hull(ICON_PX);
-  ctx.stroke();
-  ctx.fillRect(ICON_PX * 2 + LINE_CELL.width / 2 - 1, 0, 2, LINE_CELL.height / 2);
-  return canvas;
+function shipAtlas(): IconAtlas {
+  return drawAtlas(ICON_PX * 2 + LINE_CELL.width, LINE_CELL.height, (ctx) => {
+    const hull = (x0: number) => tracePolygon(ctx, x0, HULL);
+    hull(0);
+    ctx.fill();
+    ctx.lineWidth = 4;
+    hull(ICON_PX);
+    ctx.stroke();
+    ctx.fillRect(ICON_PX * 2 + LINE_CELL.width / 2 - 1, 0, 2, LINE_CELL.height / 2);
+  });
 }
 
 const ICON_MAPPING = {
@@ -183,6 +181,7 @@ export function createVesselOverlay(
   const layers = (): Layer[] => {
     const out: Layer[] = [];
     const { vessels, selected, track } = scene;
+    if (scene.below) out.push(...scene.below);
     if (track) {
       out.push(
         new PathLayer<[number, number][]>({
@@ -220,15 +219,12 @@ export function createVesselOverlay(
         getColor: { value: vessels.colours, size: 4, normalized: true },
       },
     };
-    // deck.gl takes a canvas as an image prop (a data URL would need CSP's img fetch); its
-    // types name only a URL or a texture.
-    const iconAtlas = atlas as unknown as NonNullable<IconLayerProps['iconAtlas']>;
     if ((mode & MODE_HEADING_LINES) !== 0) {
       out.push(
         new IconLayer({
           id: 'heading-lines',
           data,
-          iconAtlas,
+          iconAtlas: atlas,
           iconMapping: ICON_MAPPING,
           getIcon: () => 'heading',
           getSize: (_: unknown, { index }: { index: number }) =>

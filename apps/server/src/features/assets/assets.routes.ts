@@ -7,6 +7,7 @@ import {
 import { DISTRICTS, PORTS } from '@pantau/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AidsToNavigation } from '../aton/atons.ts';
 import type { SourcesRepo } from '../sources/sources.repo.ts';
 import { ERROR_RESPONSES } from '../schemas.ts';
 
@@ -16,17 +17,21 @@ const DISTRICT_POSITION = new Map(DISTRICTS.map((d) => [d.name, d.position]));
 /**
  * The top search bar's Others mode (SPEC §2): ports by name or UN/LOCODE, and stations —
  * a VTS is a source at the top of its tree, an SROP one under a parent — by name or id,
- * placed at their district's port. SBNP and Alur come with the lane and aid-to-navigation
- * features; until then the search has none of them to find.
+ * placed at their district's port — and SBNP, the aids to navigation heard over AIS, by name
+ * or MMSI. Alur (lanes) come with the Alur & SBNP feature manager; until then the search has
+ * none of them to find.
  */
-export function assetsRoutes(app: FastifyInstance, opts: { sources: SourcesRepo }): void {
+export function assetsRoutes(
+  app: FastifyInstance,
+  opts: { sources: SourcesRepo; aids: AidsToNavigation },
+): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/assets/search',
     {
       config: { access: 'map.view' },
       schema: {
         tags: ['map'],
-        summary: 'Ports and stations by name or ID (at most 20)',
+        summary: 'Ports, stations and aids to navigation by name or ID (at most 20)',
         querystring: AssetSearchQuery,
         response: { 200: AssetSearchResponse, ...ERROR_RESPONSES },
       },
@@ -58,6 +63,18 @@ export function assetsRoutes(app: FastifyInstance, opts: { sources: SourcesRepo 
             lon: at?.[0] ?? null,
             lat: at?.[1] ?? null,
             detail: s.parentId === null ? s.district : (names.get(s.parentId) ?? null),
+          });
+        }
+      }
+      if (wanted.has('SBNP')) {
+        for (const a of opts.aids.search(q)) {
+          results.push({
+            id: String(a.mmsi),
+            name: a.name ?? String(a.mmsi),
+            type: 'SBNP',
+            lon: a.lon,
+            lat: a.lat,
+            detail: a.virtual ? `${a.aidTypeName} (virtual)` : a.aidTypeName,
           });
         }
       }

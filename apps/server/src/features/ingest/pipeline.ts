@@ -1,5 +1,5 @@
 import { AisStream, type AisMessage, type MessageMeta } from '@pantau/ais';
-import { normaliseAis, type VesselEvent } from '@pantau/domain';
+import { normaliseAis, normaliseAton, type AtonReport, type VesselEvent } from '@pantau/domain';
 import type { LivePicture } from '../live/live-picture.ts';
 import { Dedupe } from './dedupe.ts';
 import type { SourceStats } from './source-stats.ts';
@@ -14,17 +14,21 @@ export type EventSink = (e: VesselEvent) => void;
 export class IngestPipeline {
   readonly #picture: LivePicture;
   readonly #sinks: EventSink[];
+  readonly #onAton: ((r: AtonReport) => void) | undefined;
   readonly #now: () => number;
   readonly dedupe: Dedupe;
 
   constructor(opts: {
     picture: LivePicture;
     sinks?: EventSink[];
+    /** Aids to navigation (message 21): not vessels, kept apart. */
+    onAton?: (r: AtonReport) => void;
     now?: () => number;
     dedupeWindowMs?: number;
   }) {
     this.#picture = opts.picture;
     this.#sinks = opts.sinks ?? [];
+    this.#onAton = opts.onAton;
     this.#now = opts.now ?? Date.now;
     this.dedupe = new Dedupe(opts.dedupeWindowMs);
   }
@@ -48,6 +52,11 @@ export class IngestPipeline {
     const now = this.#now();
     const tagTime = meta.tag?.time;
     stats.message(now, tagTime === undefined ? null : tagTime < 1e11 ? tagTime * 1000 : tagTime);
+    if (m.type === 21) {
+      const aid = normaliseAton(m, now, source);
+      if (aid) this.#onAton?.(aid);
+      return;
+    }
     const events = normaliseAis(m, now, source);
     for (const e of events) {
       if (e.kind === 'position') {

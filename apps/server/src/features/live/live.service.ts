@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { SourceBody } from '@pantau/contracts';
 import { DEFAULT_AGE_POLICY, type VesselEvent } from '@pantau/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AtonRepo } from '../aton/aton.repo.ts';
+import { AidsToNavigation } from '../aton/atons.ts';
 import type { HistoryRepo } from '../history/history.repo.ts';
 import { HistoryWriter } from '../history/history-writer.ts';
 import { IngestPipeline } from '../ingest/pipeline.ts';
@@ -27,6 +29,8 @@ export interface LiveSettings {
 export type SimulatorFactory = () => Promise<{ port: number; close: () => Promise<void> }>;
 
 const SNAPSHOT = 'live-snapshot.json';
+/** Aids heard are written to the store this often. */
+const AIDS_FLUSH_MS = 5_000;
 /** The simulator's runtime id: never a database id. */
 const SIMULATOR_ID = -1;
 
@@ -40,6 +44,8 @@ export class LiveService {
   readonly supervisor: Supervisor;
   readonly history: HistoryWriter;
   readonly historyRepo: HistoryRepo;
+  /** Aids to navigation (SBNP) heard over AIS. */
+  readonly aids: AidsToNavigation;
   simulated = false;
   readonly #settings: LiveSettings;
   readonly #sources: SourcesRepo;
@@ -53,6 +59,7 @@ export class LiveService {
     settings: LiveSettings;
     sources: SourcesRepo;
     historyRepo: HistoryRepo;
+    atonRepo: AtonRepo;
     log: FastifyBaseLogger;
     now: () => number;
     simulator?: SimulatorFactory;
@@ -66,6 +73,7 @@ export class LiveService {
     this.history = new HistoryWriter(opts.historyRepo, {
       onError: (err) => this.#log.error({ err }, 'history write failed; will retry'),
     });
+    this.aids = new AidsToNavigation(opts.atonRepo);
     this.picture = new LivePicture({
       policy: { ...DEFAULT_AGE_POLICY, removeMs: opts.settings.removeAfterMs },
       // Asked only once sources run, when the supervisor below exists.
@@ -75,6 +83,7 @@ export class LiveService {
       picture: this.picture,
       now: opts.now,
       sinks: [(e: VesselEvent) => this.history.add(e, this.picture.get(e.mmsi))],
+      onAton: (r) => this.aids.apply(r),
     });
     this.supervisor = new Supervisor(this.pipeline, {
       info: (o, m) => this.#log.info(o, m),
@@ -84,6 +93,7 @@ export class LiveService {
 
   async start(): Promise<void> {
     await this.#loadSnapshot();
+    await this.aids.load();
     for (const declared of this.#settings.declaredSources) {
       const existing = await this.#sources.byName(declared.name);
       if (existing) await this.#sources.update(existing.id, declared);
@@ -96,6 +106,7 @@ export class LiveService {
     }
     this.history.start();
     this.#every(10_000, () => this.picture.sweep(this.#now()));
+    this.#every(AIDS_FLUSH_MS, () => void this.#flushAids());
     this.#every(3_600_000, () => void this.#purge());
   }
 
@@ -128,8 +139,18 @@ export class LiveService {
     try {
       const n = await this.historyRepo.purge(before);
       if (n > 0) this.#log.info({ deleted: n }, 'old positions removed');
+      const aids = await this.aids.purge(before);
+      if (aids > 0) this.#log.info({ deleted: aids }, 'aids to navigation not heard removed');
     } catch (err) {
       this.#log.error({ err }, 'history retention failed');
+    }
+  }
+
+  async #flushAids(): Promise<void> {
+    try {
+      await this.aids.flush();
+    } catch (err) {
+      this.#log.error({ err }, 'aids to navigation not saved; will retry');
     }
   }
 
@@ -140,6 +161,7 @@ export class LiveService {
     await this.#simulatorHandle?.close();
     await this.history.stop();
     await this.historyRepo.close();
+    await this.#flushAids();
     await this.#saveSnapshot();
   }
 

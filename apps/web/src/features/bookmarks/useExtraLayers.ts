@@ -1,14 +1,11 @@
 import type { Layer } from '@deck.gl/core';
-import { useCallback, useEffect, useState } from 'react';
-import type { bookmarkLayers, playbackLayers } from '../../map/bookmarks.deck.ts';
+import { useCallback } from 'react';
 import type { VesselPicture } from '../../map/vessels.deck.ts';
+import { useLazyModule } from '../../map/useLazyModule.ts';
 import { usePlayback } from '../vessels/playback.store.ts';
 import { useBookmarkedSet } from './bookmarks.api.ts';
 
-interface Extras {
-  bookmarkLayers: typeof bookmarkLayers;
-  playbackLayers: typeof playbackLayers;
-}
+const loadLayers = () => import('../../map/bookmarks.deck.ts');
 
 /** The layers of some vessel columns, besides the vessels' own. */
 export type ExtraLayers = (vessels: VesselPicture | null) => Layer[];
@@ -21,18 +18,7 @@ export type ExtraLayers = (vessels: VesselPicture | null) => Layer[];
 export function useExtraLayers(): ExtraLayers {
   const bookmarked = useBookmarkedSet();
   const point = usePlayback((s) => s.point);
-  const [extras, setExtras] = useState<Extras | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void import('../../map/bookmarks.deck.ts').then((m) => {
-      if (live) setExtras(m);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
+  const extras = useLazyModule(loadLayers);
   return useCallback(
     (vessels) =>
       extras

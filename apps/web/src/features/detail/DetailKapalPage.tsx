@@ -8,7 +8,6 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -18,7 +17,8 @@ import { Link, useSearchParams } from 'react-router';
 import { FlagImage } from '../vessels/FlagImage.tsx';
 import { MISSING, dimension, formatEta, formatTimeWib, orMissing } from '../vessels/format.ts';
 import { departureTime, speedStats } from '../vessels/track.ts';
-import { navStatusText, type Row } from '../vessels/vessel-info.ts';
+import { InfoRows, type Row } from '../../ui/InfoRows.tsx';
+import { navStatusText } from '../vessels/vessel-info.ts';
 import { useTrack, useVesselState } from '../vessels/vessels.api.ts';
 import { SpeedChart } from './SpeedChart.tsx';
 
@@ -33,18 +33,7 @@ function Card({ title, rows, testId }: { title: string; rows: Row[]; testId: str
       <Title order={5} mb="xs">
         {title}
       </Title>
-      <Table fz="sm" verticalSpacing={4}>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w="45%" fw={500} c="dimmed">
-                {label}
-              </Table.Th>
-              <Table.Td data-field={label}>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <InfoRows rows={rows} labelWidth="45%" />
     </Paper>
   );
 }

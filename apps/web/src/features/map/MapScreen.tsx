@@ -1,4 +1,5 @@
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
+import { AidCard } from '../aids/AidCard.tsx';
 import { MapView } from '../../map/MapView.tsx';
 import { homeView } from '../../map/places.ts';
 import { useSession } from '../auth/auth.api.ts';
@@ -43,6 +44,7 @@ export default function MapScreen() {
         </div>
       </div>
       <VesselPanel />
+      <AidCard />
       <div className={classes.topRight}>
         <UserMenu user={session.data.user} />
       </div>

@@ -23,6 +23,7 @@ import {
 import { useState } from 'react';
 import { useMapInstance } from '../../map/MapContext.ts';
 import { FLY_DURATION_MS } from '../../map/places.ts';
+import { useAidSelection } from '../aids/aids.api.ts';
 import { liveClient } from '../vessels/live.client.ts';
 import { useLive } from '../vessels/live.store.ts';
 import { useNotice } from '../vessels/notice.store.ts';
@@ -68,6 +69,7 @@ export function SearchBar() {
   const assets = useAssetSearch(mode === 'others' ? query : '');
   const search = mode === 'vessel' ? vessels : assets;
   const select = useLive((s) => s.select);
+  const selectAid = useAidSelection((s) => s.select);
   const notify = useNotice((s) => s.show);
   const long = query.trim().length >= 2;
   const vesselResults = long && mode === 'vessel' ? (vessels.data?.results ?? []) : [];
@@ -95,6 +97,8 @@ export function SearchBar() {
   const chooseAsset = (r: AssetSearchResult) => {
     setOpen(false);
     setText(r.name);
+    // An aid to navigation opens its card (its id is its MMSI).
+    if (r.type === 'SBNP') selectAid(Number(r.id));
     if (r.lon === null || r.lat === null) notify('position not found');
     else map?.flyTo({ center: [r.lon, r.lat], zoom: ASSET_ZOOM, duration: FLY_DURATION_MS });
   };

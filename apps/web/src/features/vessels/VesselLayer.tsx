@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useMapInstance } from '../../map/MapContext.ts';
 import type { VesselOverlay, VesselScene } from '../../map/vessels.deck.ts';
 import { useRuler } from '../map/ruler.store.ts';
+import { useAidLayers } from '../aids/useAidLayers.ts';
 import { useExtraLayers, type ExtraLayers } from '../bookmarks/useExtraLayers.ts';
 import { useLive } from './live.store.ts';
 import { trackPaths } from './track.ts';
@@ -35,6 +36,8 @@ export function VesselLayer() {
   // Bookmarked vessels' yellow circles and the replay marker, above the vessels.
   const extraLayers = useExtraLayers();
   const extra = useRef(extraLayers);
+  // The aids to navigation (SBNP), under the vessels.
+  const aidLayers = useAidLayers();
 
   useEffect(() => {
     if (!map) return;
@@ -68,10 +71,11 @@ export function VesselLayer() {
       headingPrediction,
       plotStatus,
       track: selected === null ? null : track,
+      below: aidLayers,
     };
     extra.current = extraLayers;
     overlay.current?.render(withExtra(scene.current, extraLayers));
-  }, [selected, track, headingPrediction, plotStatus, liveMap, extraLayers]);
+  }, [selected, track, headingPrediction, plotStatus, liveMap, extraLayers, aidLayers]);
 
   return null;
 }

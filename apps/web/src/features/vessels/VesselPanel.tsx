@@ -4,18 +4,17 @@ import {
   CloseButton,
   Divider,
   Group,
-  Paper,
   ScrollArea,
   Switch,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMapInstance } from '../../map/MapContext.ts';
+import { InfoRows } from '../../ui/InfoRows.tsx';
 import { BookmarkSection } from '../bookmarks/BookmarkSection.tsx';
-import { useRail } from '../rail/rail.store.ts';
+import { SidePanel } from '../map/SidePanel.tsx';
 import { FlagImage } from './FlagImage.tsx';
 import { HistoricalDialog } from './HistoricalDialog.tsx';
 import { NotesDialog } from './NotesDialog.tsx';
@@ -24,9 +23,8 @@ import type { VesselLookup } from './live.protocol.ts';
 import { useLive } from './live.store.ts';
 import { MISSING } from './format.ts';
 import { PlaybackControl } from './PlaybackControl.tsx';
-import { vesselInfo, type Row } from './vessel-info.ts';
+import { vesselInfo } from './vessel-info.ts';
 import { useTrack, useVesselState } from './vessels.api.ts';
-import classes from './VesselPanel.module.css';
 
 const REFRESH_MS = 1000;
 
@@ -62,23 +60,6 @@ function useFollow(on: boolean, lon: number | null | undefined, lat: number | nu
   }, [on, map, lon, lat]);
 }
 
-function Rows({ rows, testId }: { rows: Row[]; testId: string }) {
-  return (
-    <Table withRowBorders striped verticalSpacing={2} fz="sm" data-testid={testId}>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w={120} fw={500} c="dimmed">
-              {label}
-            </Table.Th>
-            <Table.Td data-field={label}>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
 const Heading = ({ children }: { children: string }) => (
   <Text size="xs" fw={700} c="dimmed" mt="sm">
     {children}
@@ -92,7 +73,6 @@ export function VesselPanel() {
   const vessel = useLookup(mmsi);
   const state = useVesselState(mmsi).data;
   const track = useTrack(mmsi);
-  const railOpen = useRail((r) => r.open !== null);
   const navigate = useNavigate();
   // Each belongs to one vessel: choosing another (or none) turns focus off and closes the
   // dialogs; the notes dialog, keyed by vessel, starts empty for the next (SPEC §4 'Vessel
@@ -112,17 +92,7 @@ export function VesselPanel() {
   const flag = vessel?.static?.flag ?? state?.flag ?? null;
 
   return (
-    <Paper
-      className={classes.panel}
-      shadow="lg"
-      radius="md"
-      withBorder
-      role="dialog"
-      aria-label="Vessel information"
-      data-testid="vessel-panel"
-      data-mmsi={mmsi}
-      data-side={railOpen ? 'right' : 'left'}
-    >
+    <SidePanel label="Vessel information" testId="vessel-panel" mmsi={mmsi}>
       <Group justify="space-between" wrap="nowrap" p="sm" pb={4}>
         <Title order={4}>INFORMATION</Title>
         <Group gap="xs" wrap="nowrap">
@@ -149,11 +119,11 @@ export function VesselPanel() {
           </Badge>
         )}
         <Heading>GENERAL</Heading>
-        <Rows rows={info.general} testId="vessel-general" />
+        <InfoRows rows={info.general} testId="vessel-general" />
         <Heading>DYNAMIC</Heading>
-        <Rows rows={info.dynamic} testId="vessel-dynamic" />
+        <InfoRows rows={info.dynamic} testId="vessel-dynamic" />
         <Heading>VOYAGE</Heading>
-        <Rows rows={info.voyage} testId="vessel-voyage" />
+        <InfoRows rows={info.voyage} testId="vessel-voyage" />
         <Text size="xs" c="dimmed" mt="sm">
           Track (last 24 h):{' '}
           <span data-testid="track-points">
@@ -206,6 +176,6 @@ export function VesselPanel() {
         onClose={() => setNotesOf(null)}
         title={title}
       />
-    </Paper>
+    </SidePanel>
   );
 }

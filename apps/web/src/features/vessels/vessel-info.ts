@@ -5,7 +5,9 @@ import { MISSING, dimension, formatEta, formatTimeWib, orMissing } from './forma
 import type { VesselLookup } from './live.protocol.ts';
 import { STOPPED_KN, departureTime, trackDistanceNm, type VoyagePoint } from './track.ts';
 
-export type Row = [label: string, value: string];
+import type { Row } from '../../ui/InfoRows.tsx';
+
+export type { Row };
 
 /** A point of the loaded track, as the panel reads it. */
 export interface InfoTrackPoint extends VoyagePoint {
@@ -15,7 +17,8 @@ export interface InfoTrackPoint extends VoyagePoint {
 const fixed = (v: number | null | undefined, digits: number, unit = '') =>
   v == null ? MISSING : `${v.toFixed(digits)}${unit}`;
 
-const coordinate = (v: number | null | undefined, dms: (x: number) => string) =>
+/** A latitude or longitude in degrees, minutes and seconds, then in degrees to 5 places. */
+export const formatCoordinate = (v: number | null | undefined, dms: (x: number) => string) =>
   v == null ? MISSING : `${dms(v)} (${v.toFixed(5)})`;
 
 /**
@@ -94,8 +97,8 @@ export function vesselInfo(
     ],
     dynamic: [
       ['Timestamp', formatTimeWib(t)],
-      ['Latitude', coordinate(lat, formatLatDms)],
-      ['Longitude', coordinate(lon, formatLonDms)],
+      ['Latitude', formatCoordinate(lat, formatLatDms)],
+      ['Longitude', formatCoordinate(lon, formatLonDms)],
       ['Heading', orMissing(live ? live.heading : state?.heading, '°')],
       ['Course', fixed(live ? live.cog : state?.cog, 1, '°')],
       ['Speed', fixed(sog, 1, ' kn')],

@@ -1,0 +1,85 @@
+import { describe, expect, it, onTestFailed } from 'vitest';
+import {
+  apiCall,
+  apiSession,
+  coordsAt,
+  fedServer,
+  logIn,
+  newPage,
+  pageErrors,
+  screenshot,
+  sharedData,
+} from './harness.ts';
+
+/**
+ * Aids to navigation (SBNP) from AIS: a TCP source carries gpsd's real sample capture, whose
+ * message 21 reports include the 'IBC G BUOY' off Incheon; the Others search finds it, flies
+ * there and opens its card, and a click on its diamond on the map opens the card again.
+ */
+
+const SAMPLE = sharedData('ais/gpsd/sample.aivdm', 'aids.e2e.ts');
+const t = fedServer(SAMPLE, { PANTAU_SIMULATOR: 'off' });
+
+describe.skipIf(SAMPLE === null)('aids to navigation (SBNP)', () => {
+  it('finds an aid heard over AIS in the Others search, flies there and shows its card', async () => {
+    const cookie = await apiSession(t.server.baseUrl, 'admin', t.server.adminPassword);
+    await apiCall(t.server.baseUrl, cookie, 'POST', '/api/sources', {
+      name: 'gpsd-sample',
+      kind: 'tcp-client',
+      host: '127.0.0.1',
+      port: t.feed.port,
+    });
+    // The capture goes round every 11 s; both of its aids are heard within one turn.
+    const deadline = Date.now() + 30_000;
+    let names: string[] = [];
+    while (Date.now() < deadline && !names.includes('IBC G BUOY')) {
+      const body = (await apiCall(t.server.baseUrl, cookie, 'GET', '/api/aids-to-navigation')) as {
+        aids: { name: string }[];
+      };
+      names = body.aids.map((a) => a.name);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(names).toContain('IBC G BUOY');
+
+    const page = await newPage(t.browser, t.server.baseUrl);
+    onTestFailed(async () => {
+      await screenshot(page, 'aids-failure');
+    });
+    await logIn(page, 'admin', t.server.adminPassword);
+    await page.waitForURL((url) => url.pathname === '/');
+    const map = page.getByTestId('map');
+    await map.waitFor();
+
+    await page.getByTestId('search-mode').getByText('Others').click();
+    await page.getByTestId('search-input').fill('ibc g');
+    const result = page.locator('[data-testid="search-result"][data-type="SBNP"]');
+    await result.waitFor({ timeout: 10_000 });
+    expect(await result.innerText()).toContain('IBC G BUOY');
+    expect(await result.innerText()).toContain('Special mark');
+    await result.click();
+
+    const card = page.getByTestId('aid-card');
+    await card.waitFor();
+    expect(await card.getAttribute('data-mmsi')).toBe('4000003');
+    const field = (label: string) => card.locator(`[data-field="${label}"]`).innerText();
+    expect(await field('Name')).toBe('IBC G BUOY');
+    expect(await field('Type')).toBe('Special mark');
+    expect(await field('Source')).toBe('gpsd-sample');
+    // 37.41447° N 126.57223° E: the map has flown there (the pointer readout at its centre).
+    await page.waitForTimeout(1800);
+    const box = await map.boundingBox();
+    if (!box) throw new Error('map has no box');
+    const centre = await coordsAt(page, box.x + box.width / 2, box.y + box.height / 2);
+    expect(centre).toMatch(/^37°24'\d+\.\d{3}" LU 126°34'\d+\.\d{3}" BT$/);
+    await screenshot(page, 'aid-card');
+
+    // Closed, then the diamond at the map's centre clicked: the card opens again.
+    await card.getByRole('button', { name: 'Close' }).click();
+    await card.waitFor({ state: 'detached' });
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await card.waitFor();
+    expect(await card.getAttribute('data-mmsi')).toBe('4000003');
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});
