@@ -1,4 +1,6 @@
 import { describe, expect, it, onTestFailed } from 'vitest';
+import { BENOA_LANE } from '../../server/src/testing/map-features.ts';
+import { FEATURE_RGB } from '../src/map/feature-colours.ts';
 import {
   apiCall,
   apiSession,
@@ -9,18 +11,22 @@ import {
   pageErrors,
   screenshot,
   sharedData,
+  searchOthers,
 } from './harness.ts';
+import { pixelStats } from './pixels.ts';
 
 /**
- * Aids to navigation (SBNP) from AIS: a TCP source carries gpsd's real sample capture, whose
- * message 21 reports include the 'IBC G BUOY' off Incheon; the Others search finds it, flies
- * there and opens its card, and a click on its diamond on the map opens the card again.
+ * SBNP and Alur on the map. Aids to navigation from AIS: a TCP source carries gpsd's real
+ * sample capture, whose message 21 reports include the 'IBC G BUOY' off Incheon; the Others
+ * search finds it, flies there and opens its card, and a click on its diamond on the map
+ * opens the card again. A port's published lane: the search finds it as Alur, flies to it,
+ * and it is drawn.
  */
 
 const SAMPLE = sharedData('ais/gpsd/sample.aivdm', 'aids.e2e.ts');
 const t = fedServer(SAMPLE, { PANTAU_SIMULATOR: 'off' });
 
-describe.skipIf(SAMPLE === null)('aids to navigation (SBNP)', () => {
+describe.skipIf(SAMPLE === null)('SBNP and Alur', () => {
   it('finds an aid heard over AIS in the Others search, flies there and shows its card', async () => {
     const cookie = await apiSession(t.server.baseUrl, 'admin', t.server.adminPassword);
     await apiCall(t.server.baseUrl, cookie, 'POST', '/api/sources', {
@@ -50,10 +56,7 @@ describe.skipIf(SAMPLE === null)('aids to navigation (SBNP)', () => {
     const map = page.getByTestId('map');
     await map.waitFor();
 
-    await page.getByTestId('search-mode').getByText('Others').click();
-    await page.getByTestId('search-input').fill('ibc g');
-    const result = page.locator('[data-testid="search-result"][data-type="SBNP"]');
-    await result.waitFor({ timeout: 10_000 });
+    const result = await searchOthers(page, 'ibc g', 'SBNP');
     expect(await result.innerText()).toContain('IBC G BUOY');
     expect(await result.innerText()).toContain('Special mark');
     await result.click();
@@ -79,6 +82,43 @@ describe.skipIf(SAMPLE === null)('aids to navigation (SBNP)', () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await card.waitFor();
     expect(await card.getAttribute('data-mmsi')).toBe('4000003');
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("finds a port's published lane as Alur, flies to it and draws it", async () => {
+    const cookie = await apiSession(t.server.baseUrl, 'admin', t.server.adminPassword);
+    await apiCall(t.server.baseUrl, cookie, 'PUT', '/api/ports/IDBOA/map-features', {
+      type: 'FeatureCollection',
+      features: [BENOA_LANE],
+    });
+
+    const page = await newPage(t.browser, t.server.baseUrl);
+    onTestFailed(async () => {
+      await screenshot(page, 'alur-failure');
+    });
+    await logIn(page, 'admin', t.server.adminPassword);
+    await page.waitForURL((url) => url.pathname === '/');
+    const map = page.getByTestId('map');
+    await map.waitFor();
+    const result = await searchOthers(page, 'alur pelayaran', 'Alur');
+    expect(await result.innerText()).toContain('alur · Benoa');
+    await result.click();
+    await page.waitForTimeout(1800);
+    // The middle of the lane's extent, 8.77° S 115.23° E, is under the map's centre.
+    const box = await map.boundingBox();
+    if (!box) throw new Error('map has no box');
+    const centre = await coordsAt(page, box.x + box.width / 2, box.y + box.height / 2);
+    expect(centre).toMatch(/^8°46'\d+\.\d{3}" LS 115°13'\d+\.\d{3}" BT$/);
+    const orange = `#${FEATURE_RGB.orange.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+    await expect
+      .poll(async () => (await pixelStats(page, map, [orange], 10)).near[orange] ?? 0, {
+        timeout: 15_000,
+        interval: 1000,
+        message: 'the lane is drawn in orange',
+      })
+      .toBeGreaterThan(0.0002);
+    await screenshot(page, 'alur-lane');
     expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
   });

@@ -13,6 +13,7 @@ import {
   screenshot,
   startServer,
   type Server,
+  searchOthers,
 } from './harness.ts';
 import { pixelStats } from './pixels.ts';
 
@@ -151,10 +152,7 @@ describe('map screen', () => {
     await screenshot(page, 'map-priok');
 
     // The search bar's Others mode finds a port by name and flies there.
-    await page.getByTestId('search-mode').getByText('Others').click();
-    await page.getByTestId('search-input').fill('benoa');
-    const port = page.locator('[data-testid="search-result"][data-type="Port"]');
-    await port.waitFor({ timeout: 10_000 });
+    const port = await searchOthers(page, 'benoa', 'Port');
     expect(await port.innerText()).toContain('IDBOA');
     await port.click();
     await page.waitForTimeout(1800);

@@ -5,7 +5,7 @@ import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 /**
@@ -250,6 +250,15 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+/** Searches in the top bar's Others mode and answers the first result of one type, shown. */
+export async function searchOthers(page: Page, query: string, type: string): Promise<Locator> {
+  await page.getByTestId('search-mode').getByText('Others').click();
+  await page.getByTestId('search-input').fill(query);
+  const result = page.locator(`[data-testid="search-result"][data-type="${type}"]`).first();
+  await result.waitFor({ timeout: 10_000 });
+  return result;
 }
 
 /** Signs in through the API (not the browser) and answers the session cookie. */

@@ -12,3 +12,4 @@ export * from './bookmarks.ts';
 export * from './assets.ts';
 export * from './notes.ts';
 export * from './aton.ts';
+export * from './features.ts';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allows, capabilitiesOf, PERMISSIONS, roleHas } from './permissions.ts';
+import {
+  allows,
+  capabilitiesOf,
+  mayManagePortFeatures,
+  PERMISSIONS,
+  roleHas,
+} from './permissions.ts';
 import { ROLES } from './roles.ts';
 
 describe('permission matrix (SPEC §6)', () => {
@@ -28,6 +34,16 @@ describe('permission matrix (SPEC §6)', () => {
   it('keeps source administration and port CCTV to superAdmin', () => {
     expect(ROLES.filter((r) => roleHas(r, 'sources.manage'))).toEqual(['superAdmin']);
     expect(ROLES.filter((r) => roleHas(r, 'ports.cctv.manage'))).toEqual(['superAdmin']);
+  });
+
+  it('gives Alur & SBNP of every port to superAdmin and developer, of their own port to disnav, lps and admin', () => {
+    for (const role of ROLES) {
+      const own = mayManagePortFeatures({ role, portCode: 'IDBOA' }, 'IDBOA');
+      const other = mayManagePortFeatures({ role, portCode: 'IDBOA' }, 'IDJKT');
+      const none = mayManagePortFeatures({ role, portCode: null }, 'IDBOA');
+      const always = role === 'superAdmin' || role === 'developer';
+      expect([role, own, other, none]).toEqual([role, role !== 'visitor', always, always]);
+    }
   });
 
   it('lists the capabilities of a role', () => {

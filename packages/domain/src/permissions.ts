@@ -39,6 +39,11 @@ export const PERMISSIONS = {
   'alerts.view': ALL,
   /** Density switch in the port card. */
   'density.port': STAFF,
+  /**
+   * Alur & SBNP: publish a port's lanes and aids (the feature manager). superAdmin and
+   * developer for every port; the others only for their own (`mayManagePortFeatures`).
+   */
+  'features.manage': ['superAdmin', 'developer', 'disnav', 'lps', 'admin'],
   /** API documentation and health detail. */
   'system.view': ALL,
 } as const satisfies Record<string, readonly Role[]>;
@@ -67,4 +72,17 @@ export function allows(access: Access, role: Role | undefined): boolean {
 
 export function capabilitiesOf(role: Role): Capability[] {
   return CAPABILITIES.filter((c) => roleHas(role, c));
+}
+
+/**
+ * SPEC §6 'Alur & SBNP button': superAdmin and developer always; disnav, lps and admin only
+ * when their portCode is the port's.
+ */
+export function mayManagePortFeatures(
+  user: { role: Role; portCode: string | null },
+  portCode: string,
+): boolean {
+  if (!roleHas(user.role, 'features.manage')) return false;
+  if (SUPER_AND_DEV.includes(user.role)) return true;
+  return user.portCode !== null && user.portCode === portCode;
 }

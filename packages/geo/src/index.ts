@@ -1,3 +1,4 @@
 export * from './dms.ts';
 export * from './distance.ts';
 export * from './measure.ts';
+export * from './bounds.ts';

@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005_user_settings.ts';
 import * as m0006 from './migrations/0006_bookmarks.ts';
 import * as m0007 from './migrations/0007_vessel_notes.ts';
 import * as m0008 from './migrations/0008_aids_to_navigation.ts';
+import * as m0009 from './migrations/0009_map_features.ts';
 
 /** Every migration, in order. One set for both dialects. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_bookmarks': m0006,
   '0007_vessel_notes': m0007,
   '0008_aids_to_navigation': m0008,
+  '0009_map_features': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -154,6 +154,26 @@ export interface AidsToNavigationTable {
   last_seen: number;
 }
 
+/** A lane, zone, aid or marker of a port (SPEC §3 'Feature collection'). */
+export interface MapFeaturesTable {
+  id: Generated<number>;
+  port_code: string;
+  name: string;
+  kind: string;
+  poi_type: string | null;
+  poi_color: string | null;
+  /** JSON array of strings, or null. */
+  point_names: string | null;
+  /** GeoJSON geometry. */
+  geometry: string;
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+  updated_by: string;
+  updated_at: number;
+}
+
 /** A user's settings (SPEC §3), one JSON document per user. */
 export interface UserSettingsTable {
   user_id: number;
@@ -175,4 +195,5 @@ export interface DB {
   bookmarks: BookmarksTable;
   vessel_notes: VesselNotesTable;
   aids_to_navigation: AidsToNavigationTable;
+  map_features: MapFeaturesTable;
 }

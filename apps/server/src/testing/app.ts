@@ -31,12 +31,16 @@ export async function buildTestApp(
   return { app: fastify, config };
 }
 
-/** Creates a user of a role and returns a session cookie for it (no login round trip). */
+/**
+ * Creates a user of a role (belonging to `portCode`'s port when given) and returns a session
+ * cookie for it (no login round trip).
+ */
 export async function sessionFor(
   store: Store,
   config: Config,
   role: Role,
   username: string = `user_${role}`,
+  portCode: string | null = null,
 ): Promise<string> {
   const users = new UsersRepo(store.db);
   const existing = await users.findByUsername(username);
@@ -48,7 +52,7 @@ export async function sessionFor(
       passwordHash: await hashPassword(`${username}-password`),
       role,
       active: true,
-      options: { center: null, zoom: null, portCode: null, sharedAccount: false },
+      options: { center: null, zoom: null, portCode, sharedAccount: false },
     }));
   const token = await new SessionsRepo(store.db, config.session).create(user.id);
   return `pantau_session=${token}`;

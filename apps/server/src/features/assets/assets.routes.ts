@@ -8,22 +8,27 @@ import { DISTRICTS, PORTS } from '@pantau/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AidsToNavigation } from '../aton/atons.ts';
+import type { MapFeaturesRepo } from '../map-features/map-features.repo.ts';
 import type { SourcesRepo } from '../sources/sources.repo.ts';
 import { ERROR_RESPONSES } from '../schemas.ts';
 
 const LIMIT = 20;
 const DISTRICT_POSITION = new Map(DISTRICTS.map((d) => [d.name, d.position]));
+const portName = new Map(PORTS.map((p) => [p.code, p.name]));
+/** Published feature kinds the search finds as SBNP, and as Alur. */
+const SBNP_KINDS: readonly string[] = ['sbnp'];
+const ALUR_KINDS: readonly string[] = ['alur', 'garis haluan', 'zona'];
 
 /**
  * The top search bar's Others mode (SPEC §2): ports by name or UN/LOCODE, and stations —
  * a VTS is a source at the top of its tree, an SROP one under a parent — by name or id,
- * placed at their district's port — and SBNP, the aids to navigation heard over AIS, by name
- * or MMSI. Alur (lanes) come with the Alur & SBNP feature manager; until then the search has
- * none of them to find.
+ * placed at their district's port; SBNP, the aids to navigation heard over AIS (by name or
+ * MMSI) and the ports' published sbnp features; Alur, the ports' lanes, heading lines and
+ * zones (by name), placed at the middle of their extent.
  */
 export function assetsRoutes(
   app: FastifyInstance,
-  opts: { sources: SourcesRepo; aids: AidsToNavigation },
+  opts: { sources: SourcesRepo; aids: AidsToNavigation; features: MapFeaturesRepo },
 ): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/assets/search',
@@ -77,6 +82,21 @@ export function assetsRoutes(
             detail: a.virtual ? `${a.aidTypeName} (virtual)` : a.aidTypeName,
           });
         }
+      }
+      const kinds = [
+        ...(wanted.has('SBNP') ? SBNP_KINDS : []),
+        ...(wanted.has('Alur') ? ALUR_KINDS : []),
+      ];
+      for (const f of await opts.features.search(q, kinds, LIMIT)) {
+        const sbnp = SBNP_KINDS.includes(f.kind);
+        results.push({
+          id: `${f.portCode}/${f.id}`,
+          name: f.name,
+          type: sbnp ? 'SBNP' : 'Alur',
+          lon: f.lon,
+          lat: f.lat,
+          detail: `${sbnp ? (f.poiType ?? 'SBNP') : f.kind} · ${portName.get(f.portCode) ?? f.portCode}`,
+        });
       }
       results.sort((a, b) => ASSET_TYPES.indexOf(a.type) - ASSET_TYPES.indexOf(b.type));
       return { results: results.slice(0, LIMIT) };

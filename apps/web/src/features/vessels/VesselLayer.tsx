@@ -3,6 +3,7 @@ import { useMapInstance } from '../../map/MapContext.ts';
 import type { VesselOverlay, VesselScene } from '../../map/vessels.deck.ts';
 import { useRuler } from '../map/ruler.store.ts';
 import { useAidLayers } from '../aids/useAidLayers.ts';
+import { useFeatureLayers } from '../alur/useFeatureLayers.ts';
 import { useExtraLayers, type ExtraLayers } from '../bookmarks/useExtraLayers.ts';
 import { useLive } from './live.store.ts';
 import { trackPaths } from './track.ts';
@@ -36,8 +37,10 @@ export function VesselLayer() {
   // Bookmarked vessels' yellow circles and the replay marker, above the vessels.
   const extraLayers = useExtraLayers();
   const extra = useRef(extraLayers);
-  // The aids to navigation (SBNP), under the vessels.
+  // The ports' lanes and the aids to navigation (SBNP), under the vessels.
   const aidLayers = useAidLayers();
+  const featureLayers = useFeatureLayers();
+  const below = useMemo(() => [...featureLayers, ...aidLayers], [featureLayers, aidLayers]);
 
   useEffect(() => {
     if (!map) return;
@@ -71,11 +74,11 @@ export function VesselLayer() {
       headingPrediction,
       plotStatus,
       track: selected === null ? null : track,
-      below: aidLayers,
+      below,
     };
     extra.current = extraLayers;
     overlay.current?.render(withExtra(scene.current, extraLayers));
-  }, [selected, track, headingPrediction, plotStatus, liveMap, extraLayers, aidLayers]);
+  }, [selected, track, headingPrediction, plotStatus, liveMap, extraLayers, below]);
 
   return null;
 }

@@ -1,0 +1,16 @@
+import type { FeatureCollection } from '@pantau/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/http.ts';
+
+/** Ports publish their lanes seldom; the map asks again this often. */
+const REFRESH_MS = 5 * 60_000;
+
+/** Every port's published Alur & SBNP features (`GET /api/map-features`). */
+export function useMapFeatures() {
+  return useQuery({
+    queryKey: ['map-features'],
+    refetchInterval: REFRESH_MS,
+    staleTime: REFRESH_MS / 2,
+    queryFn: ({ signal }) => api<FeatureCollection>('/api/map-features', { signal }),
+  });
+}
