@@ -27,7 +27,9 @@ export const AssetSearchResponse = z
   .object({
     results: z.array(
       z.object({
-        id: z.string().describe('Port UN/LOCODE, source id, or the MMSI of an aid'),
+        id: z
+          .string()
+          .describe('Port UN/LOCODE, source id, MMSI of an aid heard over AIS, or port/number'),
         name: z.string(),
         type: AssetType,
         lon: z.number().nullable(),
@@ -36,6 +38,11 @@ export const AssetSearchResponse = z
           .string()
           .nullable()
           .describe('District, parent station, or the type of aid to navigation'),
+        mmsi: z
+          .number()
+          .int()
+          .optional()
+          .describe('An aid heard over AIS: its MMSI (its card opens); absent otherwise'),
       }),
     ),
   })

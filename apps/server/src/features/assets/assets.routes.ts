@@ -80,6 +80,7 @@ export function assetsRoutes(
             lon: a.lon,
             lat: a.lat,
             detail: a.virtual ? `${a.aidTypeName} (virtual)` : a.aidTypeName,
+            mmsi: a.mmsi,
           });
         }
       }

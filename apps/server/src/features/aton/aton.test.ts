@@ -137,6 +137,7 @@ for (const database of TEST_DATABASES) {
               lon: expect.closeTo(126.572227, 5) as number,
               lat: expect.closeTo(37.414467, 5) as number,
               detail: 'Special mark',
+              mmsi: 4000003,
             },
           ],
         });

@@ -97,9 +97,8 @@ export function SearchBar() {
   const chooseAsset = (r: AssetSearchResult) => {
     setOpen(false);
     setText(r.name);
-    // An aid heard over AIS opens its card (its id is its MMSI; a port's published sbnp
-    // feature's is port/number).
-    if (r.type === 'SBNP' && /^\d+$/.test(r.id)) selectAid(Number(r.id));
+    // An aid heard over AIS opens its card (a port's published sbnp feature has none).
+    if (r.mmsi !== undefined) selectAid(r.mmsi);
     if (r.lon === null || r.lat === null) notify('position not found');
     else map?.flyTo({ center: [r.lon, r.lat], zoom: ASSET_ZOOM, duration: FLY_DURATION_MS });
   };
