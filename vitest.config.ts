@@ -8,7 +8,11 @@ export default defineConfig({
       {
         test: {
           name: 'packages',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+          ],
           testTimeout: 30_000,
         },
       },

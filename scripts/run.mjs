@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './chromium.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WANTED_MAJOR = 24;
@@ -178,6 +179,8 @@ const tasks = {
     server.on('exit', (code) => process.exit(code ?? 0));
   },
   test: () => {
+    // First, so a machine that cannot run the browser tests says so before the long run.
+    if (!ensureChromium(log)) process.exit(1);
     ensureInstalled();
     typecheck();
     lint();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FragmentAssembler } from './assembler.ts';
+import { FragmentAssembler, FragmentBudget, PENDING_OVERHEAD } from './assembler.ts';
 import type { AisMessage } from './reader.ts';
+import type { VdmFragment } from './sentence.ts';
 import { AisStream, decodeLines, type AisStreamOptions } from './stream.ts';
 import { encodeSentences } from './writer.ts';
 
@@ -95,5 +96,55 @@ describe('multi-part reassembly', () => {
     const r = asm.add({ ...base, index: 2, payload: '1', fill: 0 }, 0);
     // 8 bits of 'E0' then 6 of '1': 01010100 000001 → 'E0@' with 4 fill bits.
     expect(r.kind === 'complete' && r.message).toMatchObject({ payload: 'E0@', fill: 4 });
+  });
+});
+
+/** A fragment as the sentence scanner makes it, with only what the assembler reads varied. */
+function frag(f: Pick<VdmFragment, 'total' | 'index' | 'seqId' | 'payload'>): VdmFragment {
+  return { talker: 'AI', own: false, channel: 'A', fill: 0, tag: null, trailer: '', ...f };
+}
+
+describe('the shared fragment budget', () => {
+  const first = (seq: string, payload = 'A'.repeat(60)) =>
+    frag({ total: 2, index: 1, seqId: seq, payload });
+
+  it('keeps every assembler together under one byte budget, evicting each one’s own oldest', () => {
+    const budget = new FragmentBudget(3 * (PENDING_OVERHEAD + 60));
+    const a = new FragmentAssembler({ budget });
+    const b = new FragmentAssembler({ budget });
+    a.add(first('1'), 0);
+    a.add(first('2'), 0);
+    b.add(first('1'), 0);
+    expect(budget.used).toBe(3 * (PENDING_OVERHEAD + 60));
+    // A fourth message: a holds two, so a's oldest goes.
+    expect(a.add(first('3'), 0).kind).toBe('pending');
+    expect(a.size).toBe(2);
+    expect(a.evicted).toBe(1);
+    expect(budget.used).toBeLessThanOrEqual(budget.maxBytes);
+  });
+
+  it('refuses a new message when the budget is spent by other feeds, and counts it', () => {
+    const budget = new FragmentBudget(PENDING_OVERHEAD + 60);
+    const hog = new FragmentAssembler({ budget });
+    const other = new FragmentAssembler({ budget });
+    hog.add(first('1'), 0);
+    expect(other.add(first('1'), 0).kind).toBe('dropped');
+    expect(other.evicted).toBe(1);
+    expect(budget.refused).toBe(1);
+    expect(hog.size).toBe(1);
+  });
+
+  it('gives the bytes back when a message completes, ages out or the feed closes', () => {
+    const budget = new FragmentBudget(10_000);
+    const a = new FragmentAssembler({ budget, maxAgeMs: 1000 });
+    a.add(first('1'), 0);
+    a.add(frag({ total: 2, index: 2, seqId: '1', payload: 'B' }), 0);
+    expect(budget.used).toBe(0);
+    a.add(first('2'), 0);
+    a.expire(5000);
+    expect(budget.used).toBe(0);
+    a.add(first('3'), 6000);
+    expect(a.clear()).toBe(1);
+    expect(budget.used).toBe(0);
   });
 });

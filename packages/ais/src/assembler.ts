@@ -18,6 +18,8 @@ export interface Assembled {
 interface Pending {
   first: VdmFragment;
   payload: string;
+  /** What it is charged to the budget. */
+  cost: number;
   next: number;
   at: number;
   /** Some fragment before the last declared fill bits: joined bit-wise at the end. */
@@ -73,9 +75,33 @@ function joinWithFills(parts: readonly VdmFragment[]): { payload: string; fill: 
   return joinBits.armour();
 }
 
+/**
+ * One byte budget shared by every assembler that is given it (all the feeds of a server):
+ * the characters of unfinished messages held, plus a fixed cost per message. A feed that
+ * would go over it drops its own oldest unfinished messages, and when it holds none, the new
+ * fragment is refused, so no number of connections can make fragments outgrow it.
+ */
+export class FragmentBudget {
+  /** Characters (about bytes) held now, over all assemblers. */
+  used = 0;
+  /** Fragments refused because the budget was spent by others. */
+  refused = 0;
+  readonly maxBytes: number;
+
+  constructor(maxBytes: number) {
+    if (!(maxBytes > 0)) throw new RangeError('a fragment budget must be positive');
+    this.maxBytes = maxBytes;
+  }
+}
+
+/** What one unfinished message costs beyond its payload characters (keys, objects). */
+export const PENDING_OVERHEAD = 256;
+
 export interface AssemblerOptions {
   /** Incomplete messages held at once (default 1024). */
   readonly maxPending?: number;
+  /** A byte budget shared with other assemblers (default: none beyond `maxPending`). */
+  readonly budget?: FragmentBudget;
   /** Age after which an incomplete message is dropped, in ms of `now` (default 60 s). */
   readonly maxAgeMs?: number;
 }
@@ -83,20 +109,27 @@ export interface AssemblerOptions {
 export type AddOutcome =
   | { readonly kind: 'complete'; readonly message: Assembled }
   | { readonly kind: 'pending' }
+  | { readonly kind: 'dropped' }
   | { readonly kind: 'error'; readonly detail: string };
 
 const PENDING: AddOutcome = { kind: 'pending' };
+/** The message was dropped to stay within the shared byte budget (counted as evicted). */
+const BUDGET_SPENT: AddOutcome = { kind: 'dropped' };
 
 export class FragmentAssembler {
   private readonly pending = new Map<string, Pending>();
   private readonly maxPending: number;
   private readonly maxAgeMs: number;
+  private readonly budget: FragmentBudget | undefined;
   /** Incomplete messages dropped (aged out, evicted, or superseded by a new first part). */
   dropped = 0;
+  /** Of those, the ones evicted to bound memory or superseded (not aged out). */
+  evicted = 0;
 
   constructor(options: AssemblerOptions = {}) {
     this.maxPending = Math.max(1, options.maxPending ?? 1024);
     this.maxAgeMs = options.maxAgeMs ?? 60_000;
+    this.budget = options.budget;
   }
 
   get size(): number {
@@ -129,13 +162,21 @@ export class FragmentAssembler {
     this.currentKey = key;
     if (f.index === 1) {
       this.expire(now);
-      if (this.pending.delete(key)) this.dropped++;
+      const old = this.pending.get(key);
+      if (old !== undefined) this.drop(key, old, true);
       while (this.pending.size >= this.maxPending) this.evictOldest();
+      const cost = PENDING_OVERHEAD + f.payload.length;
+      if (!this.makeRoom(cost)) {
+        this.dropped++;
+        this.evicted++;
+        return BUDGET_SPENT;
+      }
       const first = detachFragment(f);
       key = detach(key);
       this.pending.set(key, {
         first,
         payload: first.payload,
+        cost,
         next: 2,
         at: now,
         parts: f.fill > 0 ? [first] : null,
@@ -153,9 +194,21 @@ export class FragmentAssembler {
       this.currentKey = key;
     }
     if (f.index !== p.next || f.total !== p.first.total) {
-      this.pending.delete(key);
-      this.dropped++;
+      this.drop(key, p, false);
       return { kind: 'error', detail: `fragment ${f.index} out of order (expected ${p.next})` };
+    }
+    if (f.index < f.total) {
+      // Charge the growth first; evicting others must not evict this message itself.
+      this.pending.delete(key);
+      this.refund(p.cost);
+      const grown = p.cost + f.payload.length;
+      if (!this.makeRoom(grown)) {
+        this.dropped++;
+        this.evicted++;
+        return BUDGET_SPENT;
+      }
+      p.cost = grown;
+      this.pending.set(key, p);
     }
     p.payload = detach(p.payload + f.payload);
     p.next++;
@@ -163,6 +216,7 @@ export class FragmentAssembler {
     else if (f.fill > 0 && f.index < f.total) p.parts = this.partsSoFar(p, f);
     if (f.index < f.total) return PENDING;
     this.pending.delete(key);
+    this.refund(p.cost);
     if (p.parts !== null) {
       const joined = joinWithFills(p.parts);
       if (joined === null) return { kind: 'error', detail: 'bad fragment payload' };
@@ -183,6 +237,7 @@ export class FragmentAssembler {
     for (const [key, p] of this.pending) {
       if (now - p.at <= this.maxAgeMs) break; // insertion order is age order
       this.pending.delete(key);
+      this.refund(p.cost);
       n++;
     }
     this.dropped += n;
@@ -213,15 +268,44 @@ export class FragmentAssembler {
     return [p.first, { ...p.first, payload: before, fill: 0 }, f].filter((x) => x.payload !== '');
   }
 
-  private evictOldest(): void {
-    const oldest = this.pending.keys().next();
-    if (!oldest.done) {
-      this.pending.delete(oldest.value);
-      this.dropped++;
-    }
+  private evictOldest(): boolean {
+    const oldest = this.pending.entries().next();
+    if (oldest.done) return false;
+    this.drop(oldest.value[0], oldest.value[1], true);
+    return true;
   }
 
-  clear(): void {
+  /** Drops one unfinished message, refunding its cost. */
+  private drop(key: string, p: Pending, evicted: boolean): void {
+    this.pending.delete(key);
+    this.refund(p.cost);
+    this.dropped++;
+    if (evicted) this.evicted++;
+  }
+
+  /** Evicts this assembler's oldest until `cost` fits the budget; false when it cannot. */
+  private makeRoom(cost: number): boolean {
+    const b = this.budget;
+    if (b === undefined) return true;
+    while (b.used + cost > b.maxBytes) {
+      if (!this.evictOldest()) {
+        b.refused++;
+        return false;
+      }
+    }
+    b.used += cost;
+    return true;
+  }
+
+  private refund(cost: number): void {
+    if (this.budget !== undefined) this.budget.used -= cost;
+  }
+
+  /** Drops every unfinished message (the feed closed); returns how many. */
+  clear(): number {
+    const n = this.pending.size;
+    for (const p of this.pending.values()) this.refund(p.cost);
     this.pending.clear();
+    return n;
   }
 }

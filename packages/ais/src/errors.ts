@@ -5,7 +5,7 @@
 export type AisErrorKind =
   /** No NMEA sentence start ('!' or '$') in the line, or a malformed sentence. */
   | 'syntax'
-  /** The sentence checksum does not match. */
+  /** The sentence checksum does not match, or a required checksum is missing. */
   | 'checksum'
   /** A malformed tag block, or one whose own checksum does not match. */
   | 'tagblock'
@@ -21,8 +21,13 @@ export type AisErrorKind =
   | 'variant'
   /** A line longer than the configured maximum. */
   | 'overlong'
-  /** An incomplete multi-part message dropped after its time ran out or to bound memory. */
+  /** An incomplete multi-part message dropped after its time ran out. */
   | 'expired'
+  /**
+   * An incomplete multi-part message dropped to bound memory (more pending than `maxPending`,
+   * or the shared fragment byte budget spent), or superseded by a new first part.
+   */
+  | 'evicted'
   /** A radar (TTM/TLL) sentence with a missing or malformed field. */
   | 'radar';
 
@@ -50,5 +55,6 @@ export const ERROR_KINDS: readonly AisErrorKind[] = [
   'variant',
   'overlong',
   'expired',
+  'evicted',
   'radar',
 ];

@@ -3,6 +3,7 @@
  * 27 message types from declarative tables, a writer over the same tables, radar TTM/TLL.
  */
 export { AisStream, decodeLines, decodeSentence } from './stream.ts';
+export { FragmentBudget, PENDING_OVERHEAD } from './assembler.ts';
 export type { AisStreamOptions, AisStreamStats, MessageMeta } from './stream.ts';
 export { decodeBits, decodePayload } from './decode.ts';
 export { encodeMessage, encodeSentences } from './writer.ts';

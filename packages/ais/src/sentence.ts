@@ -44,6 +44,8 @@ export interface LineScan {
   tag: TagBlock | null;
   /** True when a tag block was present but malformed or failed its checksum. */
   badTag: boolean;
+  /** The sentence carried a '*hh' checksum (and it matched). */
+  hasChecksum: boolean;
   errorKind: 'syntax' | 'checksum' | 'payload' | 'fragment' | 'tagblock' | null;
   errorDetail: string;
 }
@@ -58,6 +60,7 @@ export const createScan = (): LineScan => ({
   badTag: false,
   errorKind: null,
   errorDetail: '',
+  hasChecksum: false,
 });
 
 const BACKSLASH = 92;
@@ -92,6 +95,7 @@ export function scanLine(s: string, start: number, end: number, out: LineScan): 
   out.badTag = false;
   out.errorKind = null;
   out.formatter = '';
+  out.hasChecksum = false;
   // Trim surrounding whitespace.
   while (start < end && s.charCodeAt(start) <= 32) start++;
   while (end > start && s.charCodeAt(end - 1) <= 32) end--;
@@ -131,6 +135,7 @@ export function scanLine(s: string, start: number, end: number, out: LineScan): 
     if (sum < 0) return fail(out, 'checksum', 'checksum is not hex');
     if (sum !== xorRange(s, p + 1, star)) return fail(out, 'checksum', 'checksum mismatch');
     trailerStart = star + 3;
+    out.hasChecksum = true;
   } else {
     star = end;
   }

@@ -73,3 +73,36 @@ describe('AisStream framing', () => {
     });
   });
 });
+
+describe('hostile and sloppy feeds', () => {
+  /** The sentence with its NMEA checksum (XOR of the characters after '!'). */
+  const sum = (line: string) => {
+    let x = 0;
+    for (let i = 1; i < line.length; i++) x ^= line.charCodeAt(i);
+    return `${line}*${x.toString(16).toUpperCase().padStart(2, '0')}`;
+  };
+  const bare = '!AIVDM,1,1,,A,15M67FC000G?ufbE`FepT@3n00Sa,0';
+  const withSum = sum(bare);
+
+  it('refuses a ! sentence without a checksum by default, and counts it', () => {
+    const { messages, stats } = decodeLines([withSum, bare]);
+    expect(messages).toHaveLength(1);
+    expect(stats.errors.checksum).toBe(1);
+  });
+
+  it('accepts one when the feed is known to send none, and in gpsd mode', () => {
+    expect(decodeLines([bare], { requireChecksum: false }).messages).toHaveLength(1);
+    expect(decodeLines([bare], { gpsd: true }).messages).toHaveLength(1);
+    expect(decodeLines([bare], { gpsd: true, requireChecksum: true }).messages).toHaveLength(0);
+  });
+
+  it('counts unfinished messages evicted to bound memory', () => {
+    const firsts = Array.from(
+      { length: 5 },
+      (_, k) => `!AIVDM,2,1,${k},A,55?MbV02;H;s<HtKR20EHE:0@T4@Dn2222222216L961O5Gf0NSQEp6ClRp8,0`,
+    ).map(sum);
+    const { stats } = decodeLines(firsts, { maxPending: 2 });
+    expect(stats.errors.evicted).toBe(3);
+    expect(stats.errors.checksum).toBe(0);
+  });
+});

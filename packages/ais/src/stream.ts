@@ -44,6 +44,12 @@ export interface AisStreamOptions extends AssemblerOptions {
    * per-field quirks. For output meant to match `gpsdecode` (see `toGpsd`).
    */
   readonly gpsd?: boolean;
+  /**
+   * Refuse `!` sentences that carry no `*hh` checksum, counted as `checksum` errors (default
+   * true; false for feeds known to send none). gpsd mode accepts them, as gpsd does, unless
+   * this says otherwise.
+   */
+  readonly requireChecksum?: boolean;
 }
 
 export interface AisStreamStats {
@@ -98,6 +104,7 @@ export class AisStream {
   private readonly maxLine: number;
   private readonly now: () => number;
   private readonly gpsd: boolean;
+  private readonly requireChecksum: boolean;
   private carry = '';
   /** Skipping the rest of an overlong line. */
   private discarding = false;
@@ -108,6 +115,7 @@ export class AisStream {
     this.maxLine = options.maxLineLength ?? 4096;
     this.now = options.now ?? Date.now;
     this.gpsd = options.gpsd ?? false;
+    this.requireChecksum = options.requireChecksum ?? !this.gpsd;
   }
 
   /** Incomplete multi-part messages held. */
@@ -178,9 +186,7 @@ export class AisStream {
     if (this.carry.length > 0 && !this.discarding) this.line(this.carry, 0, this.carry.length);
     this.carry = '';
     this.discarding = false;
-    const left = this.assembler.size;
-    this.assembler.clear();
-    this.stats.errors.expired += left;
+    this.stats.errors.expired += this.assembler.clear();
   }
 
   /** Decodes one line (without terminator). */
@@ -212,6 +218,10 @@ export class AisStream {
         this.error(scan.errorKind ?? 'syntax', scan.errorDetail, s, start, end);
         return;
     }
+    if (!scan.hasChecksum && this.requireChecksum) {
+      this.error('checksum', 'no checksum', s, start, end);
+      return;
+    }
     const f = scan.fragment as VdmFragment;
     this.stats.sentences++;
     this.opts.onSentence?.(f, s.slice(start, end));
@@ -220,7 +230,12 @@ export class AisStream {
       this.decode(f, f.payload, f.fill, 1, s, start, end);
       return;
     }
-    const r = this.assembler.add(f, this.now());
+    const assembler = this.assembler;
+    const evictedBefore = assembler.evicted;
+    const r = assembler.add(f, this.now());
+    if (assembler.evicted !== evictedBefore) {
+      this.stats.errors.evicted += assembler.evicted - evictedBefore;
+    }
     if (r.kind === 'complete') {
       const m = r.message;
       this.decode(m.first, m.payload, m.fill, m.fragments, s, start, end);

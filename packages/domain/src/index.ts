@@ -9,3 +9,6 @@ export * from './vessel/age.ts';
 export * from './vessel/plot.ts';
 export * from './ports.ts';
 export * from './aton.ts';
+export * from './units.ts';
+export * from './format/wib.ts';
+export * from './format/missing.ts';

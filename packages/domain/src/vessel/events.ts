@@ -1,3 +1,5 @@
+import type { Eta } from '../units.ts';
+
 /**
  * What ingest turns AIS (and later radar) into: vessel events in physical units, with
  * "not available" as null. Times are unix milliseconds.
@@ -53,7 +55,7 @@ export interface VoyageEvent {
   /** Metres. */
   draught: number | null;
   /** Estimated arrival as given (month, day, hour, minute in UTC), or null. */
-  eta: { month: number; day: number; hour: number; minute: number } | null;
+  eta: Eta | null;
 }
 
 export type VesselEvent = PositionEvent | StaticEvent | VoyageEvent;
