@@ -8,6 +8,7 @@
  *
  *   npm run bench -w apps/server
  */
+import { LiveHub } from '../src/live-hub/live-hub.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -74,10 +75,10 @@ const picture = new LivePicture({ policy: DEFAULT_AGE_POLICY, isSatellite: () =>
 const historyRepo = new HistoryRepo(store, { thread: true });
 const history = new HistoryWriter(historyRepo, { maxBuffered: 2_000_000 });
 history.start();
-const pipeline = new IngestPipeline({
-  picture,
-  sinks: [(e) => history.add(e, picture.get(e.mmsi))],
-});
+const hub = new LiveHub();
+hub.subscribe({ name: 'picture', event: (e) => picture.apply(e) });
+hub.subscribe({ name: 'history', event: (e) => history.add(e, picture.get(e.mmsi)) });
+const pipeline = new IngestPipeline({ hub });
 const stats = new SourceStats();
 const feed = createServer((socket) => {
   socket.on('error', () => undefined);

@@ -68,7 +68,7 @@ const feed = createServer((s) => {
   s.on('error', () => undefined);
 });
 await new Promise<void>((r) => feed.listen(0, '127.0.0.1', r));
-await app.live.supervisor.run({
+await app.ingest.supervisor.run({
   id: 1,
   name: 'bench',
   kind: 'tcp-client',
@@ -76,6 +76,7 @@ await app.live.supervisor.run({
   port: (feed.address() as AddressInfo).port,
   path: null,
   speed: null,
+  vessels: null,
   satellite: false,
   district: null,
   parentId: null,
@@ -159,7 +160,7 @@ for (let i = 0; i < BIG; i += 2000) {
 }
 while (app.live.picture.size < Math.min(BIG, 0.99 * BIG) + 0)
   await new Promise((r) => setTimeout(r, 50));
-await app.live.history.flush();
+await app.history.writer.flush();
 (globalThis as { gc?: () => void }).gc?.();
 const rssFull = process.memoryUsage().rss;
 out(

@@ -10,42 +10,16 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { ApiError } from './errors.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { AuthService } from './features/auth/auth.service.ts';
-import { SessionsRepo } from './features/auth/sessions.repo.ts';
-import { registerDocs } from './features/docs/docs.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
-import { UsersRepo } from './features/users/users.repo.ts';
-import { registerWeb } from './features/web/web.ts';
-import { registerAccessControl, registerApiTokenRateLimit } from './plugins/access.ts';
-import { registerAudit } from './plugins/audit.ts';
-import { ApiUsersRepo } from './features/api-users/api-users.repo.ts';
-import { assetsRoutes } from './features/assets/assets.routes.ts';
-import { AtonRepo } from './features/aton/aton.repo.ts';
-import { atonRoutes } from './features/aton/aton.routes.ts';
-import { MapFeaturesRepo } from './features/map-features/map-features.repo.ts';
-import { mapFeaturesRoutes } from './features/map-features/map-features.routes.ts';
-import { apiUsersRoutes } from './features/api-users/api-users.routes.ts';
-import { AuditRepo } from './features/audit/audit.repo.ts';
-import { auditRoutes } from './features/audit/audit.routes.ts';
-import { BookmarksRepo } from './features/bookmarks/bookmarks.repo.ts';
-import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes.ts';
-import { NotesRepo } from './features/notes/notes.repo.ts';
-import { notesRoutes } from './features/notes/notes.routes.ts';
-import { demoRoutes } from './features/demo/demo.routes.ts';
-import { hashPassword } from './features/auth/password.ts';
-import { SsoService } from './features/sso/sso.service.ts';
-import { ssoRoutes } from './features/sso/sso.routes.ts';
-import { usersRoutes } from './features/users/users.routes.ts';
-import { HistoryRepo } from './features/history/history.repo.ts';
-import { LiveService } from './features/live/live.service.ts';
-import { liveRoutes } from './features/live/live.routes.ts';
-import { vesselsRoutes } from './features/live/vessels.routes.ts';
-import { SourcesRepo } from './features/sources/sources.repo.ts';
-import { sourcesRoutes } from './features/sources/sources.routes.ts';
-import { UsersService } from './features/users/users.service.ts';
-import { SettingsRepo } from './features/settings/settings.repo.ts';
-import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { FEATURES } from './features/index.ts';
+import { LiveChannels } from './live-hub/channels.ts';
+import { LiveHub } from './live-hub/live-hub.ts';
+import {
+  IdentityResolvers,
+  registerAccessControl,
+  registerApiTokenRateLimit,
+} from './plugins/access.ts';
+import { AuditTrail, registerAudit } from './plugins/audit.ts';
+import { AssetSearchProviders } from './search/asset-search.ts';
 import type { AppDeps } from './types.ts';
 
 export type { AppDeps } from './types.ts';
@@ -93,68 +67,26 @@ async function pantau(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
     errorResponseBuilder: () => new ApiError('RATE_LIMITED'),
   });
 
-  const users = new UsersRepo(store.db, now);
-  const sessions = new SessionsRepo(store.db, config.session, now);
-  const apiUsers = new ApiUsersRepo(store.db, now);
-  const audit = new AuditRepo(store.db);
-  const usersService = new UsersService(users, sessions);
-  fastify.decorate('routeTable', registerAccessControl(fastify, { users, sessions, apiUsers }));
-  registerAudit(fastify, audit, now);
-
-  await registerDocs(fastify, deps.version);
-  healthRoutes(fastify, { ...deps, startedAt: now(), now });
-  usersRoutes(fastify, usersService);
-  apiUsersRoutes(fastify, apiUsers);
-  auditRoutes(fastify, audit, now);
-  settingsRoutes(fastify, new SettingsRepo(store.db, now));
-  demoRoutes(fastify, {
-    passwordHash: config.demoPassword
-      ? hashPassword(config.demoPassword)
-      : Promise.resolve(undefined),
-    rate: config.loginRate,
-  });
-  const sso = config.sso && new SsoService(config.sso, store.db, users, now);
-  const cookie = {
-    secure: config.session.cookieSecure,
-    maxAgeS: Math.floor(config.session.maxMs / 1000),
-  };
-  ssoRoutes(fastify, { sso, sessions, cookie });
-  authRoutes(fastify, {
-    endSessionUrl: sso && ((idToken) => sso.endSessionUrl(idToken)),
-    users: usersService,
-    auth: new AuthService(users, sessions),
-    cookie,
-    loginRate: config.loginRate,
-  });
-  const sourcesRepo = new SourcesRepo(store.db, now);
-  const live = new LiveService({
-    settings: { dataDir: config.dataDir, ...config.live },
-    sources: sourcesRepo,
-    historyRepo: new HistoryRepo(store, { thread: true }),
-    atonRepo: new AtonRepo(store.db),
-    log: fastify.log,
+  fastify.decorate('core', {
+    config,
+    store,
+    bus: deps.bus,
+    version: deps.version,
     now,
-    ...(deps.simulator ? { simulator: deps.simulator } : {}),
+    startedAt: now(),
   });
-  fastify.decorate('live', live);
-  fastify.addHook('onReady', () => live.start());
-  fastify.addHook('onClose', () => live.stop());
-  sourcesRoutes(fastify, { repo: sourcesRepo, live, now });
-  vesselsRoutes(fastify, { live, now });
-  const mapFeatures = new MapFeaturesRepo(store.db, now);
-  mapFeaturesRoutes(fastify, mapFeatures);
-  assetsRoutes(fastify, { sources: sourcesRepo, aids: live.aids, features: mapFeatures });
-  atonRoutes(fastify, live.aids);
-  bookmarksRoutes(fastify, new BookmarksRepo(store.db, now));
-  notesRoutes(fastify, new NotesRepo(store.db, now));
-  await liveRoutes(fastify, {
-    live,
-    tickMs: config.live.tickMs,
-    batchMs: config.live.batchMs,
-    now,
-  });
+  fastify.decorate('hub', new LiveHub());
+  fastify.decorate('liveChannels', new LiveChannels());
+  fastify.decorate('assetSearch', new AssetSearchProviders());
+  const identity = new IdentityResolvers();
+  const auditTrail = new AuditTrail();
+  fastify.decorate('identity', identity);
+  fastify.decorate('auditTrail', auditTrail);
+  // Before any route: every route is checked and audited.
+  fastify.decorate('routeTable', registerAccessControl(fastify, identity));
+  registerAudit(fastify, auditTrail, now);
 
-  await registerWeb(fastify, config.webDist);
+  for (const feature of FEATURES) await fastify.register(feature);
 }
 
 /**

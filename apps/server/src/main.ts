@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 // Reads the configuration, opens the store and the bus, and serves. Nothing else.
-import { startSimulatorServer } from '@pantau/sim';
 import Fastify from 'fastify';
 import { app } from './app.ts';
 import { openBus } from './bus/bus.ts';
@@ -33,8 +32,6 @@ await fastify.register(app, {
   store,
   bus,
   version: readVersion(),
-  // With no AIS source configured, the built-in simulator sails on a loopback port.
-  simulator: () => startSimulatorServer({ port: 0, vessels: config.live.simVessels }),
 });
 
 let stopping = false;

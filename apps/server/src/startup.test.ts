@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyPassword } from './features/auth/password.ts';
+import { verifyPassword } from './features/users/password.ts';
 import { UsersRepo } from './features/users/users.repo.ts';
 import { INITIAL_ADMIN_FILE, prepareStore } from './startup.ts';
 import { openStore, type Store } from './store/db.ts';

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
-import { generatePassword, hashPassword } from './features/auth/password.ts';
+import { generatePassword, hashPassword } from './features/users/password.ts';
 import { UsersRepo } from './features/users/users.repo.ts';
 import type { Store } from './store/db.ts';
 import { migrateToLatest } from './store/migrate.ts';

@@ -1,10 +1,14 @@
 import type { Access } from '@pantau/domain';
 import type { Config } from './config.ts';
-import type { LiveService, SimulatorFactory } from './features/live/live.service.ts';
 import type { Bus } from './bus/bus.ts';
 import type { Store } from './store/db.ts';
 import type { ApiUser } from './features/api-users/api-users.repo.ts';
 import type { UserRecord } from './features/users/users.repo.ts';
+import type { LiveChannels } from './live-hub/channels.ts';
+import type { LiveHub } from './live-hub/live-hub.ts';
+import type { IdentityResolvers } from './plugins/access.ts';
+import type { AuditTrail } from './plugins/audit.ts';
+import type { AssetSearchProviders } from './search/asset-search.ts';
 
 /** What the app is built from: the running parts main.ts (or a test) made. */
 export interface AppDeps {
@@ -14,8 +18,17 @@ export interface AppDeps {
   version: string;
   /** The clock; tests pass their own. */
   now?: () => number;
-  /** Starts the built-in simulator (main.ts gives it; tests usually do not). */
-  simulator?: SimulatorFactory;
+}
+
+/** The app's running parts every feature may use (decorated as `app.core`). */
+export interface Core {
+  config: Config;
+  store: Store;
+  bus: Bus;
+  version: string;
+  now: () => number;
+  /** When the app was built (unix ms). */
+  startedAt: number;
 }
 
 /** One registered route and what it asks of its caller, for the permission walk. */
@@ -40,6 +53,16 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     routeTable: RouteInfo[];
-    live: LiveService;
+    core: Core;
+    /** Ingest publishes vessel events here; picture, history and aids subscribe. */
+    hub: LiveHub;
+    /** Client message types on `/api/live`, registered by features. */
+    liveChannels: LiveChannels;
+    /** The Others search's providers, registered by features. */
+    assetSearch: AssetSearchProviders;
+    /** How session cookies and API tokens resolve (registered by users and api-users). */
+    identity: IdentityResolvers;
+    /** Where audited calls are recorded (registered by the audit feature). */
+    auditTrail: AuditTrail;
   }
 }

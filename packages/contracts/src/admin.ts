@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { IdParams, MessageResponse, UserListQuery } from './users.ts';
 
 /** MANAGE API (SPEC §2.29). */
 export const ApiUserView = z
@@ -70,3 +72,72 @@ export const AuditDay = z
 export const DemoBody = z
   .object({ password: requiredText('password', 200) })
   .meta({ id: 'DemoBody' });
+
+/** MANAGE API (superAdmin, developer): API users and their Bearer tokens. */
+export const apiUserEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/api-users',
+    summary: 'List API users',
+    tags: ['api users'],
+    query: UserListQuery,
+    response: ApiUserList,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/api-users',
+    summary: 'Add an API user; answers its token once',
+    tags: ['api users'],
+    body: CreateApiUserBody,
+    response: ApiUserWithToken,
+    status: 201,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/api-users/:id',
+    summary: 'Rename an API user or switch its access',
+    tags: ['api users'],
+    params: IdParams,
+    body: UpdateApiUserBody,
+    response: ApiUserView,
+  }),
+  rotateToken: defineEndpoint({
+    method: 'POST',
+    path: '/api/api-users/:id/token',
+    summary: 'Make a new token; the old one stops working',
+    tags: ['api users'],
+    params: IdParams,
+    response: ApiUserWithToken,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/api-users/:id',
+    summary: 'Delete an API user',
+    tags: ['api users'],
+    params: IdParams,
+    response: z.null(),
+    status: 204,
+  }),
+};
+
+export const auditEndpoints = {
+  day: defineEndpoint({
+    method: 'GET',
+    path: '/api/audit',
+    summary: 'The audit log of one day (UTC+7), newest first',
+    tags: ['audit'],
+    query: AuditQuery,
+    response: AuditDay,
+  }),
+};
+
+export const demoEndpoints = {
+  check: defineEndpoint({
+    method: 'POST',
+    path: '/api/demo',
+    summary: 'Check the demo-mode password',
+    tags: ['auth'],
+    body: DemoBody,
+    response: MessageResponse,
+  }),
+};

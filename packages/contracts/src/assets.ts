@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
 /** SPEC §2 'Top search bar', Others mode: Port, VTS, SROP, SBNP, Alur. */
 export const ASSET_TYPES = ['Port', 'VTS', 'SROP', 'SBNP', 'Alur'] as const;
@@ -49,3 +50,14 @@ export const AssetSearchResponse = z
   .meta({ id: 'AssetSearch' });
 export type AssetSearchResponse = z.infer<typeof AssetSearchResponse>;
 export type AssetSearchResult = AssetSearchResponse['results'][number];
+
+export const assetEndpoints = {
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/api/assets/search',
+    summary: 'Ports, stations and aids to navigation by name or ID (at most 20)',
+    tags: ['map'],
+    query: AssetSearchQuery,
+    response: AssetSearchResponse,
+  }),
+};

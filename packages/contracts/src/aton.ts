@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
 /** An aid to navigation (SBNP) as it last reported itself over AIS (message 21). */
 export const AidToNavigation = z
@@ -24,3 +25,13 @@ export const AidsToNavigationResponse = z
   .object({ aids: z.array(AidToNavigation) })
   .meta({ id: 'AidsToNavigation' });
 export type AidsToNavigationResponse = z.infer<typeof AidsToNavigationResponse>;
+
+export const atonEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/aids-to-navigation',
+    summary: 'Aids to navigation (SBNP) heard over AIS, each as it last reported',
+    tags: ['map'],
+    response: AidsToNavigationResponse,
+  }),
+};

@@ -1,5 +1,6 @@
 import { ROLES } from '@pantau/domain';
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
 export const Role = z.enum(ROLES);
 
@@ -69,3 +70,49 @@ export const SsoCallbackBody = z
       .describe('The query string the identity provider sent the browser back with'),
   })
   .meta({ id: 'SsoCallbackBody' });
+
+export const authEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Sign in with username and password; sets the session cookie',
+    tags: ['auth'],
+    body: LoginBody,
+    response: SessionResponse,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'End the session (if any) and clear the cookie; SSO users get the provider logout URL',
+    tags: ['auth'],
+    response: LogoutResponse,
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/me',
+    summary: 'The signed-in user and what they may do',
+    tags: ['auth'],
+    response: SessionResponse,
+  }),
+  ssoStatus: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/sso',
+    summary: 'Whether SSO is configured',
+    tags: ['auth'],
+    response: SsoStatus,
+  }),
+  ssoStart: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/sso/start',
+    summary: 'Start SSO: redirects the browser to the identity provider',
+    tags: ['auth'],
+  }),
+  ssoCallback: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/sso/callback',
+    summary: 'Complete SSO with the query string the provider returned; sets the session cookie',
+    tags: ['auth'],
+    body: SsoCallbackBody,
+    response: SessionResponse,
+  }),
+};

@@ -63,7 +63,7 @@ export function endpointPath(e: Endpoint, params?: Record<string, unknown>): str
   return e.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const v = params?.[name];
     if (v === undefined || v === null) throw new Error(`${e.path}: missing path param ${name}`);
-    return encodeURIComponent(String(v));
+    return encodeURIComponent(scalar(v));
   });
 }
 
@@ -73,9 +73,23 @@ export function endpointQuery(query?: Record<string, unknown>): string {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) {
     if (v === undefined || v === null) continue;
-    if (Array.isArray(v)) for (const item of v) search.append(k, String(item));
-    else search.set(k, String(v));
+    if (Array.isArray(v)) for (const item of v as unknown[]) search.append(k, scalar(item));
+    else search.set(k, scalar(v));
   }
   const s = search.toString();
   return s ? `?${s}` : '';
+}
+
+/** A path or query value as text: numbers, strings and booleans as written; objects as JSON. */
+function scalar(v: unknown): string {
+  switch (typeof v) {
+    case 'string':
+      return v;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return v.toString();
+    default:
+      return JSON.stringify(v) ?? '';
+  }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { messages } from './fields.ts';
 
 /**
@@ -145,3 +146,28 @@ export const FeaturesQuery = z.object({
     .optional()
     .describe('Only this port'),
 });
+
+export const FeaturesPublished = z
+  .object({ message: z.string(), count: z.number() })
+  .meta({ id: 'FeaturesPublished' });
+
+/** Alur & SBNP features (SPEC §2.23). */
+export const mapFeatureEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/map-features',
+    summary: 'Lanes, zones, aids and markers of every port (or of one: ?port=)',
+    tags: ['map'],
+    query: FeaturesQuery,
+    response: FeatureCollection,
+  }),
+  publish: defineEndpoint({
+    method: 'PUT',
+    path: '/api/ports/:portCode/map-features',
+    summary: "Publish a port's Alur & SBNP features (they replace the port's own)",
+    tags: ['map'],
+    params: PortCodeParams,
+    body: FeatureCollectionBody,
+    response: FeaturesPublished,
+  }),
+};

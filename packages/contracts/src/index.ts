@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './endpoint.ts';
 export * from './fields.ts';
 export * from './auth.ts';
 export * from './health.ts';

@@ -1,6 +1,8 @@
 import { SHIP_TYPE_GROUPS } from '@pantau/domain';
 import { z } from 'zod';
-import type { SourceList } from './sources.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { SourceList } from './sources.ts';
+import { Eta } from './vessels.ts';
 
 /**
  * The live socket (`/api/live`). The client subscribes with its viewport and filters; the
@@ -56,29 +58,74 @@ export type LiveWatchSources = z.infer<typeof LiveWatchSources>;
 export const LiveClientMessage = z.discriminatedUnion('type', [LiveSubscribe, LiveWatchSources]);
 export type LiveClientMessage = z.infer<typeof LiveClientMessage>;
 
-export interface LiveStatic {
-  mmsi: number;
-  name: string | null;
-  callSign: string | null;
-  imo: number | null;
-  shipType: number | null;
-  aisClass: 'A' | 'B' | null;
-  toBow: number | null;
-  toStern: number | null;
-  toPort: number | null;
-  toStarboard: number | null;
-  destination: string | null;
-  draught: number | null;
-  eta: { month: number; day: number; hour: number; minute: number } | null;
-  flag: { iso: string; country: string } | null;
-  sources: string[];
-}
+/** A vessel's static and voyage data, sent when it enters a view or changes. */
+export const LiveStatic = z.object({
+  mmsi: z.number(),
+  name: z.string().nullable(),
+  callSign: z.string().nullable(),
+  imo: z.number().nullable(),
+  shipType: z.number().nullable(),
+  aisClass: z.enum(['A', 'B']).nullable(),
+  toBow: z.number().nullable(),
+  toStern: z.number().nullable(),
+  toPort: z.number().nullable(),
+  toStarboard: z.number().nullable(),
+  destination: z.string().nullable(),
+  draught: z.number().nullable(),
+  eta: Eta.nullable(),
+  flag: z.object({ iso: z.string(), country: z.string() }).nullable(),
+  sources: z.array(z.string()),
+});
+export type LiveStatic = z.infer<typeof LiveStatic>;
 
-export type LiveServerJson =
-  | { type: 'hello'; simulated: boolean; tickMs: number; serverT: number }
-  | { type: 'static'; vessels: LiveStatic[] }
-  | { type: 'sources'; list: SourceList }
-  | { type: 'error'; code: string; message: string; field?: string };
+/** First message on every socket. */
+export const LiveHello = z.object({
+  type: z.literal('hello'),
+  simulated: z.boolean().describe('The picture comes from the built-in simulator'),
+  tickMs: z.number().describe('Heartbeat period'),
+  serverT: z.number().describe('Server time, unix ms'),
+});
+export type LiveHello = z.infer<typeof LiveHello>;
+
+export const LiveStaticMessage = z.object({
+  type: z.literal('static'),
+  vessels: z.array(LiveStatic),
+});
+export type LiveStaticMessage = z.infer<typeof LiveStaticMessage>;
+
+/** The `watch-sources` channel: every source's status (SourceList). */
+export const LiveSourcesMessage = z.object({ type: z.literal('sources'), list: SourceList });
+export type LiveSourcesMessage = z.infer<typeof LiveSourcesMessage>;
+
+/** A client message the server could not take (VALIDATION) or may not serve (FORBIDDEN). */
+export const LiveErrorMessage = z.object({
+  type: z.literal('error'),
+  code: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type LiveErrorMessage = z.infer<typeof LiveErrorMessage>;
+
+/** Every JSON message the server sends on the live socket. */
+export const LiveServerMessage = z.discriminatedUnion('type', [
+  LiveHello,
+  LiveStaticMessage,
+  LiveSourcesMessage,
+  LiveErrorMessage,
+]);
+export type LiveServerMessage = z.infer<typeof LiveServerMessage>;
+/** The former name of `LiveServerMessage`. */
+export type LiveServerJson = LiveServerMessage;
+
+/** The socket's HTTP upgrade (session cookie, or an API token as `Authorization: Bearer`). */
+export const liveEndpoints = {
+  socket: defineEndpoint({
+    method: 'GET',
+    path: '/api/live',
+    summary: 'WebSocket: live vessels for a viewport (see the contracts)',
+    tags: ['live'],
+  }),
+};
 
 // ---------------------------------------------------------------------------------------
 // Binary frames. Little-endian. A 24-byte header, then one column per field, each aligned

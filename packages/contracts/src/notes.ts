@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { messages } from './fields.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { MmsiParams } from './vessels.ts';
 
 /**
  * Vessel notes (SPEC §2.15 'Add Notes', §3 'Vessel note'): what the team writes about a
@@ -43,3 +45,25 @@ export const NotePosted = z
   .object({ message: z.literal(NOTE_POSTED_MESSAGE), note: VesselNote })
   .meta({ id: 'NotePosted' });
 export type NotePosted = z.infer<typeof NotePosted>;
+
+/** The vessel panel's notes (SPEC §2.15 'Add Notes'). */
+export const noteEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/vessels/:mmsi/notes',
+    summary: "A vessel's notes, newest first",
+    tags: ['vessels'],
+    params: MmsiParams,
+    response: VesselNoteList,
+  }),
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/vessels/:mmsi/notes',
+    summary: 'Add a note on a vessel, stamped with the signed-in user',
+    tags: ['vessels'],
+    params: MmsiParams,
+    body: NoteBody,
+    response: NotePosted,
+    status: 201,
+  }),
+};

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+
+/** The languages of the web app (issue #13): Bahasa Indonesia and English. */
+export const LANGUAGES = ['id', 'en'] as const;
+export const Language = z.enum(LANGUAGES).meta({ id: 'Language' });
+export type Language = z.infer<typeof Language>;
 
 /**
  * A user's map settings (SPEC §3 'Settings': headingPrediction, plotStatus, showOnlyLive),
@@ -41,3 +47,41 @@ export function readMapSettings(stored: unknown): MapSettings {
   }
   return out;
 }
+
+/**
+ * Everything `GET/PUT /api/me/settings` keeps per user: the map settings and the user menu's
+ * language, absent until the user chooses one (the web app then follows the browser).
+ */
+export const UserSettings = MapSettings.extend({
+  language: Language.optional().describe('The web app language; absent until chosen'),
+}).meta({ id: 'UserSettings' });
+export type UserSettings = z.infer<typeof UserSettings>;
+
+/** `PUT /api/me/settings`: the settings to change; the others stay as they are. */
+export const UserSettingsPatch = UserSettings.partial().strict().meta({ id: 'UserSettingsPatch' });
+export type UserSettingsPatch = z.infer<typeof UserSettingsPatch>;
+
+/** Stored user settings, read like `readMapSettings`: a bad or unknown language is absent. */
+export function readUserSettings(stored: unknown): UserSettings {
+  const language = Language.safeParse((stored as { language?: unknown } | null)?.language);
+  return { ...readMapSettings(stored), ...(language.success ? { language: language.data } : {}) };
+}
+
+/** The signed-in user's own map settings. */
+export const settingsEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/me/settings',
+    summary: 'Your map settings (defaults until you change one)',
+    tags: ['settings'],
+    response: UserSettings,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/me/settings',
+    summary: 'Change some of your map settings; answers all of them',
+    tags: ['settings'],
+    body: UserSettingsPatch,
+    response: UserSettings,
+  }),
+};

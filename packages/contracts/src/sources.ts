@@ -1,6 +1,8 @@
 import { DISTRICTS } from '@pantau/domain';
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { requiredText } from './fields.ts';
+import { IdParams, MessageResponse } from './users.ts';
 
 export const SOURCE_KINDS = ['tcp-client', 'tcp-listen', 'udp', 'file', 'simulator'] as const;
 export const SourceKind = z.enum(SOURCE_KINDS);
@@ -24,9 +26,29 @@ export const SourceBody = z
     name: requiredText('name', 64).transform((v) => v.trim().replace(/\s+/g, '_')),
     kind: SourceKind,
     host,
-    port: z.number().int().min(0).max(65535).nullable().optional(),
+    port: z
+      .number()
+      .int()
+      .min(1, 'port must be 1–65535')
+      .max(65535, 'port must be 1–65535')
+      .nullable()
+      .optional(),
     path: z.string().max(1024).nullable().optional(),
-    speed: z.number().positive().max(10_000).nullable().optional(),
+    speed: z
+      .number()
+      .positive()
+      .max(10_000)
+      .nullable()
+      .optional()
+      .describe('File replay and simulator: how much faster than real time'),
+    vessels: z
+      .number()
+      .int()
+      .min(1)
+      .max(200_000)
+      .nullable()
+      .optional()
+      .describe('Simulator: how many vessels sail (default 2000)'),
     satellite: z.boolean().optional().describe("Satellite feed (the spec's 'mcc' and 'ais_2')"),
     district: z.enum(DISTRICT_NAMES).nullable().optional(),
     parentId: z.number().int().positive().nullable().optional(),
@@ -34,7 +56,7 @@ export const SourceBody = z
   })
   .superRefine((v, ctx) => {
     const network = v.kind === 'tcp-client' || v.kind === 'tcp-listen' || v.kind === 'udp';
-    if ((network && v.port == null) || (v.kind === 'tcp-client' && v.port === 0)) {
+    if (network && v.port == null) {
       ctx.addIssue({ code: 'custom', path: ['port'], message: 'port can not be empty' });
     }
     if (v.kind === 'tcp-client' && !v.host) {
@@ -58,6 +80,7 @@ export const SourceView = z
     port: z.number().nullable(),
     path: z.string().nullable(),
     speed: z.number().nullable(),
+    vessels: z.number().nullable().optional().describe('Simulator: how many vessels sail'),
     satellite: z.boolean(),
     district: z.string().nullable(),
     parentId: z.number().nullable(),
@@ -91,34 +114,49 @@ export const PasswordConfirmBody = z
   .object({ password: requiredText('password', 200) })
   .meta({ id: 'PasswordConfirmBody' });
 
-export const TrackQuery = z.object({
-  from: z.coerce.number().int().nonnegative().optional().describe('unix ms; default 24 h ago'),
-  to: z.coerce.number().int().nonnegative().optional().describe('unix ms; default now'),
-});
-
-export const MmsiParams = z.object({ mmsi: z.coerce.number().int().min(0).max(999_999_999) });
-
-export const TrackResponse = z
-  .object({
-    mmsi: z.number(),
-    from: z.number(),
-    to: z.number(),
-    total: z
-      .number()
-      .int()
-      .describe('positions stored in the period; more than `points` when the track is thinned'),
-    points: z.array(
-      z.object({
-        t: z.number(),
-        lat: z.number(),
-        lon: z.number(),
-        sog: z.number().nullable(),
-        cog: z.number().nullable(),
-        heading: z.number().nullable(),
-        navStatus: z.number().nullable(),
-        rot: z.number().nullable(),
-        source: z.string(),
-      }),
-    ),
-  })
-  .meta({ id: 'Track' });
+/** DATA SOURCE: AIS sources and their health; administration for superAdmin. */
+export const sourceEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/sources',
+    summary: 'Every AIS source with engine and data status',
+    tags: ['sources'],
+    response: SourceList,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/sources',
+    summary: 'Add an AIS source and start it',
+    tags: ['sources'],
+    body: SourceBody,
+    response: SourceView,
+    status: 201,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/sources/:id',
+    summary: 'Change an AIS source; it restarts with the new settings',
+    tags: ['sources'],
+    params: IdParams,
+    body: SourceBody,
+    response: SourceView,
+  }),
+  restart: defineEndpoint({
+    method: 'POST',
+    path: '/api/sources/:id/restart',
+    summary: "Restart a source (asks for the user's password)",
+    tags: ['sources'],
+    params: IdParams,
+    body: PasswordConfirmBody,
+    response: MessageResponse,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/sources/:id',
+    summary: "Delete a source (asks for the user's password)",
+    tags: ['sources'],
+    params: IdParams,
+    body: PasswordConfirmBody,
+    response: MessageResponse,
+  }),
+};

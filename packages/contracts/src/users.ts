@@ -2,6 +2,7 @@ import { ASSIGNABLE_ROLES } from '@pantau/domain';
 import { z } from 'zod';
 import { LonLat, PublicUser } from './auth.ts';
 import { messages, requiredText, USERNAME_RE } from './fields.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 const MIN_PASSWORD = 8;
 const minPassword = (field: string) => `${field} must be at least ${MIN_PASSWORD} characters`;
@@ -116,3 +117,71 @@ export const ChangePasswordBody = z
   })
   .meta({ id: 'ChangePasswordBody' });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** USER MANAGEMENT (superAdmin, developer). */
+export const userEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/users',
+    summary: 'List users, optionally searched',
+    tags: ['users'],
+    query: UserListQuery,
+    response: UserList,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/:id',
+    summary: 'One user',
+    tags: ['users'],
+    params: IdParams,
+    response: AdminUser,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/users',
+    summary: 'Add a user',
+    tags: ['users'],
+    body: CreateUserBody,
+    response: AdminUser,
+    status: 201,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/users/:id',
+    summary: 'Edit a user; the password is reset only when given',
+    tags: ['users'],
+    params: IdParams,
+    body: UpdateUserBody,
+    response: AdminUser,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/users/:id',
+    summary: 'Delete a user',
+    tags: ['users'],
+    params: IdParams,
+    response: z.null(),
+    status: 204,
+  }),
+};
+
+/** One's own account: registration ('Daftar Login') and password change. */
+export const accountEndpoints = {
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    summary: "Register ('Daftar Login'): an inactive account a superAdmin activates",
+    tags: ['auth'],
+    body: RegisterBody,
+    response: MessageResponse,
+    status: 201,
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/password',
+    summary: 'Change your own password (not for shared accounts)',
+    tags: ['auth'],
+    body: ChangePasswordBody,
+    response: MessageResponse,
+  }),
+};

@@ -1,6 +1,22 @@
+import { toMmsi, type Eta as DomainEta } from '@pantau/domain';
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
-const Eta = z.object({ month: z.number(), day: z.number(), hour: z.number(), minute: z.number() });
+/** The one ETA shape (`Eta` of `@pantau/domain`): month, day, hour, minute in UTC. */
+export const Eta = z
+  .object({ month: z.number(), day: z.number(), hour: z.number(), minute: z.number() })
+  .meta({ id: 'Eta' }) satisfies z.ZodType<DomainEta>;
+export type Eta = DomainEta;
+
+/** A vessel's MMSI in a path, parsed to the branded `Mmsi`. */
+export const MmsiParams = z.object({
+  mmsi: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(999_999_999)
+    .transform((n) => toMmsi(n)),
+});
 
 /** A vessel as the live picture knows it now. */
 export const VesselView = z
@@ -75,3 +91,83 @@ export const TrackExportQuery = z.object({
   format: z.enum(['csv', 'xlsx']).default('csv'),
 });
 export type TrackExportQuery = z.infer<typeof TrackExportQuery>;
+
+export const TrackQuery = z.object({
+  from: z.coerce.number().int().nonnegative().optional().describe('unix ms; default 24 h ago'),
+  to: z.coerce.number().int().nonnegative().optional().describe('unix ms; default now'),
+});
+
+export const TrackResponse = z
+  .object({
+    mmsi: z.number(),
+    from: z.number(),
+    to: z.number(),
+    total: z
+      .number()
+      .int()
+      .describe('positions stored in the period; more than `points` when the track is thinned'),
+    points: z.array(
+      z.object({
+        t: z.number(),
+        lat: z.number(),
+        lon: z.number(),
+        sog: z.number().nullable(),
+        cog: z.number().nullable(),
+        heading: z.number().nullable(),
+        navStatus: z.number().nullable(),
+        rot: z.number().nullable(),
+        source: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'Track' });
+
+/** At most this many points in a track answer; a longer period is thinned evenly. */
+export const TRACK_MAX_POINTS = 50_000;
+/** At most this many rows in a HISTORICAL DATA download. */
+export const TRACK_EXPORT_MAX_ROWS = 50_000;
+
+/** Vessel reads (the read API): API users may call them with their token. */
+export const vesselEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/vessels',
+    summary: 'Live vessels, optionally inside a box',
+    tags: ['vessels'],
+    query: LiveVesselsQuery,
+    response: LiveVesselsResponse,
+  }),
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/api/vessels/search',
+    summary: 'Vessels by MMSI, call sign or name (at most 20)',
+    tags: ['vessels'],
+    query: VesselSearchQuery,
+    response: VesselSearchResponse,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/vessels/:mmsi',
+    summary: 'One vessel as the live picture knows it',
+    tags: ['vessels'],
+    params: MmsiParams,
+    response: VesselView,
+  }),
+  track: defineEndpoint({
+    method: 'GET',
+    path: '/api/vessels/:mmsi/track',
+    summary: `A vessel's positions between two times (default the last 24 h); over ${TRACK_MAX_POINTS} thinned evenly`,
+    tags: ['vessels'],
+    params: MmsiParams,
+    query: TrackQuery,
+    response: TrackResponse,
+  }),
+  trackExport: defineEndpoint({
+    method: 'GET',
+    path: '/api/vessels/:mmsi/track/export',
+    summary: `HISTORICAL DATA download: the track as CSV or xlsx (at most ${TRACK_EXPORT_MAX_ROWS} rows)`,
+    tags: ['vessels'],
+    params: MmsiParams,
+    query: TrackExportQuery,
+  }),
+};

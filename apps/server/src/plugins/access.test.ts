@@ -4,12 +4,12 @@ import { allows, ROLES, type Role } from '@pantau/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
-import { SessionsRepo } from '../features/auth/sessions.repo.ts';
+import { SessionsRepo } from '../features/users/sessions.repo.ts';
 import { UsersRepo } from '../features/users/users.repo.ts';
 import { buildTestApp, sessionFor } from '../testing/app.ts';
 import { sqliteTestStore, type TestStore } from '../testing/databases.ts';
 import { ApiUsersRepo } from '../features/api-users/api-users.repo.ts';
-import { registerAccessControl, registerApiTokenRateLimit } from './access.ts';
+import { IdentityResolvers, registerAccessControl, registerApiTokenRateLimit } from './access.ts';
 
 describe('permission on every route, for every role', () => {
   let store: TestStore;
@@ -77,11 +77,15 @@ describe('deny by default', () => {
     apiUsers = new ApiUsersRepo(store.db);
     registerApiTokenRateLimit(bare, 3);
     await bare.register(fastifyRateLimit, { global: false });
-    registerAccessControl(bare, {
-      users: new UsersRepo(store.db),
-      sessions: new SessionsRepo(store.db, policy),
-      apiUsers,
-    });
+    const users = new UsersRepo(store.db);
+    const sessions = new SessionsRepo(store.db, policy);
+    const identity = new IdentityResolvers();
+    identity.session = async (token) => {
+      const session = await sessions.resolve(token);
+      return session ? users.findById(session.userId) : undefined;
+    };
+    identity.apiToken = (token) => apiUsers.resolveToken(token);
+    registerAccessControl(bare, identity);
     bare.get('/api/forgotten', () => ({ secret: 42 }));
     bare.get('/api/vessels', { config: { access: 'map.view', apiToken: true } }, (req) => ({
       caller: req.apiUser?.username,

@@ -1,12 +1,15 @@
 import { allows, type Access } from '@pantau/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
-import type { ApiUsersRepo } from '../features/api-users/api-users.repo.ts';
-import type { SessionsRepo } from '../features/auth/sessions.repo.ts';
-import type { UserRecord, UsersRepo } from '../features/users/users.repo.ts';
 import type { RouteInfo } from '../types.ts';
 
+type User = NonNullable<FastifyRequest['user']>;
+type ApiUser = NonNullable<FastifyRequest['apiUser']>;
+
 export const SESSION_COOKIE = 'pantau_session';
+
+/** The read API (vessels, tracks): signed-in users, and API users with their token. */
+export const READ_API = { access: 'map.view', apiToken: true } as const;
 
 /** Routes outside the API (the web app's files) and the API docs page are public. */
 function defaultAccess(url: string): Access | undefined {
@@ -21,13 +24,19 @@ function defaultAccess(url: string): Access | undefined {
  * does not is refused to everyone. The session cookie is resolved to a user before any
  * validation, so a caller without the right learns nothing from a 400.
  */
-export interface AccessRepos {
-  users: UsersRepo;
-  sessions: SessionsRepo;
-  apiUsers: ApiUsersRepo;
+/**
+ * Who a caller is: features register how a session cookie (users) and a Bearer token (API
+ * users) resolve; until one is registered, nobody is known that way.
+ */
+export class IdentityResolvers {
+  session: (token: string) => Promise<User | undefined> = () => Promise.resolve(undefined);
+  apiToken: (token: string) => Promise<ApiUser | undefined> = () => Promise.resolve(undefined);
 }
 
-export function registerAccessControl(app: FastifyInstance, repos: AccessRepos): RouteInfo[] {
+export function registerAccessControl(
+  app: FastifyInstance,
+  identity: IdentityResolvers,
+): RouteInfo[] {
   const table: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
     const access = route.config?.access ?? defaultAccess(route.url);
@@ -44,14 +53,14 @@ export function registerAccessControl(app: FastifyInstance, repos: AccessRepos):
     const bearer = bearerToken(request);
     if (bearer !== undefined) {
       // A machine caller: only routes that say so (`apiToken`), only with access on.
-      const apiUser = await repos.apiUsers.resolveToken(bearer);
+      const apiUser = await identity.apiToken(bearer);
       if (!apiUser) throw new ApiError('UNAUTHENTICATED', { message: 'Unknown API token' });
       if (!apiUser.access) throw new ApiError('API_ACCESS_DISABLED');
       if (!request.routeOptions.config.apiToken) throw new ApiError('FORBIDDEN');
       request.apiUser = apiUser;
       return;
     }
-    request.user = await userOf(request, repos);
+    request.user = await userOf(request, identity);
     if (!allows(access, request.user?.role)) {
       throw new ApiError(request.user ? 'FORBIDDEN' : 'UNAUTHENTICATED');
     }
@@ -68,18 +77,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 async function userOf(
   request: FastifyRequest,
-  repos: AccessRepos,
-): Promise<UserRecord | undefined> {
+  identity: IdentityResolvers,
+): Promise<User | undefined> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return undefined;
-  const session = await repos.sessions.resolve(token);
-  if (!session) return undefined;
-  const user = await repos.users.findById(session.userId);
+  const user = await identity.session(token);
   return user?.active ? user : undefined;
 }
 
 /** The signed-in user of a route that requires one (its access rule has already let them in). */
-export function requireUser(request: FastifyRequest): UserRecord {
+export function requireUser(request: FastifyRequest): User {
   if (!request.user) throw new ApiError('UNAUTHENTICATED');
   return request.user;
 }

@@ -1,5 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuditRepo } from '../features/audit/audit.repo.ts';
+
+/** One audited call, as the audit feature stores it. */
+export interface AuditEntry {
+  at: number;
+  actor: string;
+  actorKind: 'user' | 'api' | 'anonymous';
+  action: string;
+  target: string | null;
+  status: number;
+  ip: string | null;
+}
+
+/** Where audited calls go: the audit feature registers its store here. */
+export class AuditTrail {
+  record: (entry: AuditEntry) => Promise<void> = () => Promise.resolve();
+}
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -8,7 +23,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * (playback, exports, downloads), with who, what, which and the answer. Bodies are never
  * logged (they may hold passwords).
  */
-export function registerAudit(app: FastifyInstance, audit: AuditRepo, now: () => number): void {
+export function registerAudit(app: FastifyInstance, audit: AuditTrail, now: () => number): void {
   app.addHook('onResponse', async (request, reply) => {
     const url = request.routeOptions.url;
     if (url === undefined || !url.startsWith('/api')) return;

@@ -1,29 +1,22 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
-import * as m0001 from './migrations/0001_identity.ts';
-import * as m0002 from './migrations/0002_access.ts';
-import * as m0003 from './migrations/0003_sso.ts';
-import * as m0004 from './migrations/0004_ingest.ts';
-import * as m0005 from './migrations/0005_user_settings.ts';
-import * as m0006 from './migrations/0006_bookmarks.ts';
-import * as m0007 from './migrations/0007_vessel_notes.ts';
-import * as m0008 from './migrations/0008_aids_to_navigation.ts';
-import * as m0009 from './migrations/0009_map_features.ts';
+import { FileMigrationProvider, Migrator } from 'kysely/migration';
 
-/** Every migration, in order. One set for both dialects. */
-const MIGRATIONS: Record<string, Migration> = {
-  '0001_identity': m0001,
-  '0002_access': m0002,
-  '0003_sso': m0003,
-  '0004_ingest': m0004,
-  '0005_user_settings': m0005,
-  '0006_bookmarks': m0006,
-  '0007_vessel_notes': m0007,
-  '0008_aids_to_navigation': m0008,
-  '0009_map_features': m0009,
-};
+/** The one migration set for both dialects: every `NNNN_name.ts` in `migrations/`, in order. */
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+/** Only the numbered migration files (not helpers or tests). */
+const MIGRATION_FILE = /^\d{4}_[a-z0-9_]+\.ts$/;
+
+const provider = new FileMigrationProvider({
+  fs: {
+    readdir: async (dir: string) => (await fs.readdir(dir)).filter((f) => MIGRATION_FILE.test(f)),
+  },
+  path,
+  migrationFolder: MIGRATIONS_DIR,
+});
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -81,8 +81,10 @@ export interface SourcesTable {
   host: string | null;
   port: number | null;
   path: string | null;
-  /** File replay speed factor. */
+  /** File replay and simulator speed factor. */
   speed: number | null;
+  /** Simulator: how many vessels sail. */
+  vessels: number | null;
   satellite: number;
   district: string | null;
   parent_id: number | null;

@@ -1,106 +1,29 @@
-import {
-  ASSET_TYPES,
-  AssetSearchQuery,
-  AssetSearchResponse,
-  type AssetSearchResult,
-} from '@pantau/contracts';
-import { DISTRICTS, PORTS } from '@pantau/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AidsToNavigation } from '../aton/atons.ts';
-import type { MapFeaturesRepo } from '../map-features/map-features.repo.ts';
-import type { SourcesRepo } from '../sources/sources.repo.ts';
-import { ERROR_RESPONSES } from '../schemas.ts';
+import { ASSET_TYPES, assetEndpoints, type AssetSearchResult } from '@pantau/contracts';
+import fp from 'fastify-plugin';
+import { route } from '../../http/route.ts';
 
 const LIMIT = 20;
-const DISTRICT_POSITION = new Map(DISTRICTS.map((d) => [d.name, d.position]));
-const portName = new Map(PORTS.map((p) => [p.code, p.name]));
-/** Published feature kinds the search finds as SBNP, and as Alur. */
-const SBNP_KINDS: readonly string[] = ['sbnp'];
-const ALUR_KINDS: readonly string[] = ['alur', 'garis haluan', 'zona'];
 
 /**
- * The top search bar's Others mode (SPEC §2): ports by name or UN/LOCODE, and stations —
- * a VTS is a source at the top of its tree, an SROP one under a parent — by name or id,
- * placed at their district's port; SBNP, the aids to navigation heard over AIS (by name or
- * MMSI) and the ports' published sbnp features; Alur, the ports' lanes, heading lines and
- * zones (by name), placed at the middle of their extent.
+ * The top search bar's Others mode (SPEC §2): asks the providers features registered
+ * (ports, stations, aids heard over AIS, published map features) for the wanted types, and
+ * answers at most 20, ports first, in the order of ASSET_TYPES.
  */
-export function assetsRoutes(
-  app: FastifyInstance,
-  opts: { sources: SourcesRepo; aids: AidsToNavigation; features: MapFeaturesRepo },
-): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/assets/search',
-    {
-      config: { access: 'map.view' },
-      schema: {
-        tags: ['map'],
-        summary: 'Ports, stations and aids to navigation by name or ID (at most 20)',
-        querystring: AssetSearchQuery,
-        response: { 200: AssetSearchResponse, ...ERROR_RESPONSES },
-      },
-    },
-    async (req) => {
+export const assetsFeature = fp(
+  async (app) => {
+    route(app, assetEndpoints.search, { config: { access: 'map.view' } }, async (req) => {
       const q = req.query.q.toLowerCase();
-      const wanted = new Set(req.query.types ?? ['Port', 'VTS', 'SROP', 'SBNP', 'Alur']);
-      const matches = (...texts: (string | null)[]) =>
-        texts.some((t) => t?.toLowerCase().includes(q));
+      const wanted = new Set(req.query.types ?? ASSET_TYPES);
       const results: AssetSearchResult[] = [];
-      if (wanted.has('Port')) {
-        for (const p of PORTS) {
-          if (!matches(p.name, p.code)) continue;
-          const [lon, lat] = p.position;
-          results.push({ id: p.code, name: p.name, type: 'Port', lon, lat, detail: p.district });
+      for (const provider of app.assetSearch.for(wanted)) {
+        for (const r of await provider.search(q, wanted, LIMIT)) {
+          if (wanted.has(r.type)) results.push(r);
         }
-      }
-      if (wanted.has('VTS') || wanted.has('SROP')) {
-        const sources = await opts.sources.list();
-        const names = new Map(sources.map((s) => [s.id, s.name]));
-        for (const s of sources) {
-          const type = s.parentId === null ? 'VTS' : 'SROP';
-          if (!wanted.has(type) || !matches(s.name, String(s.id))) continue;
-          const at = s.district === null ? undefined : DISTRICT_POSITION.get(s.district);
-          results.push({
-            id: String(s.id),
-            name: s.name,
-            type,
-            lon: at?.[0] ?? null,
-            lat: at?.[1] ?? null,
-            detail: s.parentId === null ? s.district : (names.get(s.parentId) ?? null),
-          });
-        }
-      }
-      if (wanted.has('SBNP')) {
-        for (const a of opts.aids.search(q)) {
-          results.push({
-            id: String(a.mmsi),
-            name: a.name ?? String(a.mmsi),
-            type: 'SBNP',
-            lon: a.lon,
-            lat: a.lat,
-            detail: a.virtual ? `${a.aidTypeName} (virtual)` : a.aidTypeName,
-            mmsi: a.mmsi,
-          });
-        }
-      }
-      const kinds = [
-        ...(wanted.has('SBNP') ? SBNP_KINDS : []),
-        ...(wanted.has('Alur') ? ALUR_KINDS : []),
-      ];
-      for (const f of await opts.features.search(q, kinds, LIMIT)) {
-        const sbnp = SBNP_KINDS.includes(f.kind);
-        results.push({
-          id: `${f.portCode}/${f.id}`,
-          name: f.name,
-          type: sbnp ? 'SBNP' : 'Alur',
-          lon: f.lon,
-          lat: f.lat,
-          detail: `${sbnp ? (f.poiType ?? 'SBNP') : f.kind} · ${portName.get(f.portCode) ?? f.portCode}`,
-        });
       }
       results.sort((a, b) => ASSET_TYPES.indexOf(a.type) - ASSET_TYPES.indexOf(b.type));
       return { results: results.slice(0, LIMIT) };
-    },
-  );
-}
+    });
+    return Promise.resolve();
+  },
+  { name: 'assets', fastify: '5.x' },
+);

@@ -3,6 +3,7 @@ import { DEFAULT_AGE_POLICY } from '@pantau/domain';
 import { describe, expect, it } from 'vitest';
 import { appOnDatabase, sessionFor } from '../../testing/app.ts';
 import { TEST_DATABASES } from '../../testing/databases.ts';
+import { LiveHub } from '../../live-hub/live-hub.ts';
 import { sharedFile } from '../../testing/shared-data.ts';
 import { IngestPipeline } from '../ingest/pipeline.ts';
 import { SourceStats } from '../ingest/source-stats.ts';
@@ -42,11 +43,11 @@ function oracleAids(): Map<number, GpsdAton> {
 /** Feeds a capture through the ingest pipeline into `aids`; the vessels go to a picture. */
 function feed(aids: AidsToNavigation, file: string, t = 1_795_000_000_000): SourceStats {
   const stats = new SourceStats();
-  const pipeline = new IngestPipeline({
-    picture: new LivePicture({ policy: DEFAULT_AGE_POLICY, isSatellite: () => false }),
-    onAton: (r) => aids.apply(r),
-    now: () => t,
-  });
+  const hub = new LiveHub();
+  const picture = new LivePicture({ policy: DEFAULT_AGE_POLICY, isSatellite: () => false });
+  hub.subscribe({ name: 'picture', event: (e) => picture.apply(e) });
+  hub.subscribe({ name: 'aids', aton: (r) => aids.apply(r) });
+  const pipeline = new IngestPipeline({ hub, now: () => t });
   const connection = pipeline.connection('gpsd', stats);
   connection.write(readFileSync(file));
   connection.end();
@@ -110,7 +111,7 @@ for (const database of TEST_DATABASES) {
       it('serves the aids heard by the live pipeline to the map and the Others search', async () => {
         const visitor = await sessionFor(t.store, t.config, 'visitor', 'vita');
         const stats = new SourceStats();
-        const connection = t.app.live.pipeline.connection('gpsd-sample', stats);
+        const connection = t.app.ingest.pipeline.connection('gpsd-sample', stats);
         connection.write(readFileSync(sample ?? ''));
         connection.end();
 

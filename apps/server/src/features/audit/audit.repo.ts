@@ -1,27 +1,15 @@
+import { wibDay } from '@pantau/domain';
 import type { Kysely } from 'kysely';
 import { containsIgnoringCase } from '../../store/search.ts';
 import type { DB } from '../../store/schema.ts';
 
-export interface AuditEntry {
-  at: number;
-  actor: string;
-  actorKind: 'user' | 'api' | 'anonymous';
-  action: string;
-  target: string | null;
-  status: number;
-  ip: string | null;
-}
+import type { AuditEntry } from '../../plugins/audit.ts';
+
+export type { AuditEntry };
 
 export interface AuditRow extends AuditEntry {
   id: number;
   day: string;
-}
-
-const WIB_OFFSET_MS = 7 * 3_600_000;
-
-/** The calendar day (YYYY-MM-DD) in UTC+7 (WIB), the product's time zone (SPEC §9). */
-export function wibDay(ms: number): string {
-  return new Date(ms + WIB_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export class AuditRepo {

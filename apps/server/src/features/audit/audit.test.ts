@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithSession } from '../../testing/app.ts';
 import { TEST_DATABASES, type TestStore } from '../../testing/databases.ts';
-import { AuditRepo, wibDay } from './audit.repo.ts';
+import { wibDay } from '@pantau/domain';
+import { AuditRepo } from './audit.repo.ts';
 
 describe('wibDay', () => {
   it('counts days in UTC+7', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/app.ts';
 import { sqliteTestStore, type TestStore } from '../../testing/databases.ts';
 import { UsersRepo } from '../users/users.repo.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '../users/password.ts';
 
 describe('auth routes', () => {
   let store: TestStore;

@@ -2,8 +2,8 @@ import { capabilitiesOf } from '@pantau/domain';
 import type { SessionResponse } from '@pantau/contracts';
 import { ApiError } from '../../errors.ts';
 import { toPublicUser, type UserRecord, type UsersRepo } from '../users/users.repo.ts';
-import { decoyHash, verifyPassword } from './password.ts';
-import type { SessionsRepo } from './sessions.repo.ts';
+import { decoyHash, verifyPassword } from '../users/password.ts';
+import type { SessionsRepo } from '../users/sessions.repo.ts';
 
 export class AuthService {
   readonly #users: UsersRepo;

@@ -1,8 +1,9 @@
-import { DemoBody, ErrorBody, MessageResponse } from '@pantau/contracts';
+import { demoEndpoints, ErrorBody } from '@pantau/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import fp from 'fastify-plugin';
 import { ApiError } from '../../errors.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { route } from '../../http/route.ts';
+import { hashPassword, verifyPassword } from '../users/password.ts';
 
 /**
  * Demo mode (SPEC §2 Login screen): the hidden dialog's password is checked here, never in
@@ -12,24 +13,15 @@ export function demoRoutes(
   app: FastifyInstance,
   opts: { passwordHash: Promise<string | undefined>; rate: { max: number; windowMs: number } },
 ): void {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/demo',
-    {
-      config: {
-        access: 'public',
-        rateLimit: {
-          max: opts.rate.max,
-          timeWindow: opts.rate.windowMs,
-          keyGenerator: (req) => req.ip,
-        },
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'Check the demo-mode password',
-        body: DemoBody,
-        response: { 200: MessageResponse, 400: ErrorBody, 403: ErrorBody, 429: ErrorBody },
-      },
-    },
+  const rateLimit = {
+    max: opts.rate.max,
+    timeWindow: opts.rate.windowMs,
+    keyGenerator: (req: { ip: string }) => req.ip,
+  };
+  route(
+    app,
+    demoEndpoints.check,
+    { config: { access: 'public', rateLimit }, responses: { 429: ErrorBody } },
     async (req) => {
       const hash = await opts.passwordHash;
       if (!hash || !(await verifyPassword(req.body.password, hash))) {
@@ -39,3 +31,17 @@ export function demoRoutes(
     },
   );
 }
+
+export const demoFeature = fp(
+  async (app) => {
+    const { config } = app.core;
+    demoRoutes(app, {
+      passwordHash: config.demoPassword
+        ? hashPassword(config.demoPassword)
+        : Promise.resolve(undefined),
+      rate: config.loginRate,
+    });
+    return Promise.resolve();
+  },
+  { name: 'demo', fastify: '5.x' },
+);

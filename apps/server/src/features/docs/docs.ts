@@ -1,7 +1,10 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { docsEndpoints } from '@pantau/contracts';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { route } from '../../http/route.ts';
 
 /**
  * The OpenAPI 3 document, generated from the routes' zod schemas (@pantau/contracts), at
@@ -28,7 +31,13 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
-    app.swagger(),
+  route(app, docsEndpoints.openapi, { config: { access: 'public' }, hide: true }, (_req, reply) =>
+    reply.send(app.swagger()),
   );
 }
+
+/** First in the feature list: the document collects the routes registered after it. */
+export const docsFeature = fp((app) => registerDocs(app, app.core.version), {
+  name: 'docs',
+  fastify: '5.x',
+});

@@ -1,33 +1,27 @@
-import { HealthResponse } from '@pantau/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Bus } from '../../bus/bus.ts';
-import type { Store } from '../../store/db.ts';
+import { healthEndpoints } from '@pantau/contracts';
+import fp from 'fastify-plugin';
+import { route } from '../../http/route.ts';
 
-export function healthRoutes(
-  app: FastifyInstance,
-  deps: { store: Store; bus: Bus; version: string; startedAt: number; now: () => number },
-): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness with database, bus and version status',
-        response: { 200: HealthResponse },
-      },
-    },
-    async () => {
-      const dbOk = await deps.store.ping();
-      const bus = deps.bus.health();
+/** Liveness: database, bus and version. */
+export const healthFeature = fp(
+  async (app) => {
+    const { store, bus, version, startedAt, now } = app.core;
+    route(app, healthEndpoints.get, { config: { access: 'public' } }, async () => {
+      const dbOk = await store.ping();
+      const busHealth = bus.health();
       return {
-        status: dbOk && bus.ok ? ('ok' as const) : ('degraded' as const),
-        version: deps.version,
-        uptimeS: Math.round((deps.now() - deps.startedAt) / 1000),
-        database: { kind: deps.store.kind, ok: dbOk },
-        bus: { kind: deps.bus.kind, ok: bus.ok, ...(bus.detail ? { detail: bus.detail } : {}) },
+        status: dbOk && busHealth.ok ? ('ok' as const) : ('degraded' as const),
+        version,
+        uptimeS: Math.round((now() - startedAt) / 1000),
+        database: { kind: store.kind, ok: dbOk },
+        bus: {
+          kind: bus.kind,
+          ok: busHealth.ok,
+          ...(busHealth.detail ? { detail: busHealth.detail } : {}),
+        },
       };
-    },
-  );
-}
+    });
+    return Promise.resolve();
+  },
+  { name: 'health', fastify: '5.x' },
+);

@@ -1,3 +1,4 @@
+import { TRACK_MAX_POINTS } from '@pantau/contracts';
 import type Database from 'better-sqlite3';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type pg from 'pg';
@@ -12,7 +13,7 @@ export type PositionRow = PositionEvent;
 export type StaticRow = Insertable<VesselStaticTable>;
 
 /** The most positions one track answer holds (a longer one is thinned: `track`). */
-export const TRACK_MAX_POINTS = 50_000;
+export { TRACK_MAX_POINTS };
 
 /** Rows per INSERT: 10 columns × 1000 stays under SQLite's and PostgreSQL's parameter limits. */
 const CHUNK = 1000;

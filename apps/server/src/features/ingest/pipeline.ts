@@ -1,34 +1,20 @@
 import { AisStream, type AisMessage, type MessageMeta } from '@pantau/ais';
-import { normaliseAis, normaliseAton, type AtonReport, type VesselEvent } from '@pantau/domain';
-import type { LivePicture } from '../live/live-picture.ts';
+import { normaliseAis, normaliseAton } from '@pantau/domain';
+import type { LiveHub } from '../../live-hub/live-hub.ts';
 import { Dedupe } from './dedupe.ts';
 import type { SourceStats } from './source-stats.ts';
 
-/** Where accepted events go besides the live picture (history writer, bus, alerts). */
-export type EventSink = (e: VesselEvent) => void;
-
 /**
  * The ingest pipeline after the bytes: for each connection of each source, an AisStream
- * (lines → tag block → fragments → decode), then normalise → dedupe → apply.
+ * (lines → tag block → fragments → decode), then normalise → dedupe → publish on the hub.
  */
 export class IngestPipeline {
-  readonly #picture: LivePicture;
-  readonly #sinks: EventSink[];
-  readonly #onAton: ((r: AtonReport) => void) | undefined;
+  readonly #hub: LiveHub;
   readonly #now: () => number;
   readonly dedupe: Dedupe;
 
-  constructor(opts: {
-    picture: LivePicture;
-    sinks?: EventSink[];
-    /** Aids to navigation (message 21): not vessels, kept apart. */
-    onAton?: (r: AtonReport) => void;
-    now?: () => number;
-    dedupeWindowMs?: number;
-  }) {
-    this.#picture = opts.picture;
-    this.#sinks = opts.sinks ?? [];
-    this.#onAton = opts.onAton;
+  constructor(opts: { hub: LiveHub; now?: () => number; dedupeWindowMs?: number }) {
+    this.#hub = opts.hub;
     this.#now = opts.now ?? Date.now;
     this.dedupe = new Dedupe(opts.dedupeWindowMs);
   }
@@ -54,7 +40,8 @@ export class IngestPipeline {
     stats.message(now, tagTime === undefined ? null : tagTime < 1e11 ? tagTime * 1000 : tagTime);
     if (m.type === 21) {
       const aid = normaliseAton(m, now, source);
-      if (aid) this.#onAton?.(aid);
+      // Aids to navigation (message 21): not vessels, kept apart.
+      if (aid) this.#hub.aton(aid);
       return;
     }
     const events = normaliseAis(m, now, source);
@@ -63,12 +50,11 @@ export class IngestPipeline {
         const second = typeof m['second'] === 'number' ? m['second'] : null;
         if (this.dedupe.isDuplicate(e, second)) {
           stats.duplicates++;
-          this.#picture.heardFrom(e.mmsi, source, now);
+          this.#hub.heard(e.mmsi, source, now);
           continue;
         }
       }
-      this.#picture.apply(e);
-      for (const sink of this.#sinks) sink(e);
+      this.#hub.publish(e);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { createDriver, type Driver, type DriverContext } from './drivers/index.ts';
 import type { IngestPipeline } from './pipeline.ts';
 import { SourceStats } from './source-stats.ts';
-import type { SourceConfig } from '../sources/sources.repo.ts';
+import { BUILT_IN_SIMULATOR_ID, type SourceConfig } from './source-config.ts';
 
 /** A running source: its configuration, driver and counters. */
 export interface SourceRuntime {
@@ -32,12 +32,20 @@ export class Supervisor {
     return this.#runtimes.values();
   }
 
+  /** The picture comes from the built-in simulator (no source is configured). */
+  get simulated(): boolean {
+    return this.#runtimes.has(BUILT_IN_SIMULATOR_ID);
+  }
+
   isSatellite = (name: string): boolean => {
     for (const r of this.#runtimes.values()) if (r.config.name === name) return r.config.satellite;
     return false;
   };
 
-  /** Starts (or restarts with the new settings) one source; a disabled one is stopped. */
+  /**
+   * Starts (or restarts with the new settings) one source; a disabled one is stopped. Throws
+   * when the source cannot run as configured (a port out of range, a missing path).
+   */
   async run(config: SourceConfig): Promise<void> {
     const previous = this.#runtimes.get(config.id);
     if (previous) await previous.driver.stop();

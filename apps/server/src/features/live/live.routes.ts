@@ -1,43 +1,42 @@
 import websocket from '@fastify/websocket';
-import { LiveClientMessage } from '@pantau/contracts';
-import { allows } from '@pantau/domain';
+import { liveEndpoints, LiveSubscribe } from '@pantau/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sourceList } from '../sources/sources.routes.ts';
-import type { LiveService } from './live.service.ts';
-import { LivePush } from './push.ts';
+import { socketRoute } from '../../http/route.ts';
+import { liveMessage, type LiveClient } from '../../live-hub/channels.ts';
+import type { LivePush } from './push.ts';
+
+type RawData = Buffer | ArrayBuffer | Buffer[];
+
+function parseJson(data: RawData, isBinary: boolean): unknown {
+  if (isBinary) return undefined;
+  try {
+    const bytes = Array.isArray(data)
+      ? Buffer.concat(data)
+      : Buffer.isBuffer(data)
+        ? data
+        : Buffer.from(new Uint8Array(data));
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * `/api/live`: the WebSocket that keeps a map current (session cookie, or an API token as
- * `Authorization: Bearer`). See `@pantau/contracts` live.ts for the messages.
+ * `Authorization: Bearer`). Each client message goes to the channel registered for its
+ * `type` (this feature's `subscribe`; `watch-sources` of the sources feature; ...).
  */
-export async function liveRoutes(
+export async function liveSocket(
   app: FastifyInstance,
-  opts: { live: LiveService; tickMs: number; batchMs: number; now: () => number },
-): Promise<LivePush> {
+  opts: { push: LivePush; tickMs: number; now: () => number; simulated: () => boolean },
+): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  const push = new LivePush(opts.live.picture, {
-    isSatellite: opts.live.supervisor.isSatellite,
-    now: opts.now,
-    heartbeatMs: opts.tickMs,
+  const handles = new WeakMap<LiveClient, ReturnType<LivePush['add']>>();
+  app.liveChannels.register({
+    type: 'subscribe',
+    schema: LiveSubscribe,
+    receive: (client, message) => handles.get(client)?.subscribe(message),
   });
-  // Sockets watching source status (the DATA SOURCE panel), with what each was sent last.
-  const watchers = new Map<{ send: (s: string) => void }, string>();
-  const sendSources = () => {
-    if (watchers.size === 0) return;
-    const text = JSON.stringify({ type: 'sources', list: sourceList(opts.live, opts.now()) });
-    for (const [socket, last] of watchers) {
-      if (last === text) continue;
-      watchers.set(socket, text);
-      socket.send(text);
-    }
-  };
-  const timers: NodeJS.Timeout[] = [];
-  app.addHook('onReady', () => {
-    timers.push(setInterval(() => push.tick(), opts.batchMs));
-    timers.push(setInterval(sendSources, opts.tickMs));
-    for (const t of timers) t.unref();
-  });
-  app.addHook('onClose', () => timers.forEach(clearInterval));
   // An upgrade refused before the socket opened (401, 403, 429) must not leave the
   // connection half-open: it would hold the server's shutdown forever.
   app.addHook('onResponse', (request, reply, done) => {
@@ -45,66 +44,55 @@ export async function liveRoutes(
     done();
   });
 
-  app.get(
-    '/api/live',
-    {
-      websocket: true,
-      config: { access: 'map.view', apiToken: true },
-      schema: {
-        tags: ['live'],
-        summary: 'WebSocket: live vessels for a viewport (see the contracts)',
-      },
-    },
+  socketRoute(
+    app,
+    liveEndpoints.socket,
+    { config: { access: 'map.view', apiToken: true } },
     (socket, request) => {
-      const handle = push.add(socket, {
-        type: 'hello',
-        simulated: opts.live.simulated,
-        tickMs: opts.tickMs,
-        serverT: opts.now(),
-      });
-      socket.on('message', (data, isBinary) => {
-        let parsed: unknown;
-        try {
-          const text = Array.isArray(data)
-            ? Buffer.concat(data)
-            : Buffer.isBuffer(data)
-              ? data
-              : Buffer.from(new Uint8Array(data));
-          parsed = isBinary ? undefined : JSON.parse(text.toString('utf8'));
-        } catch {
-          parsed = undefined;
-        }
-        const msg = LiveClientMessage.safeParse(parsed);
-        if (!msg.success) {
-          const issue = msg.error.issues[0];
-          socket.send(
-            JSON.stringify({
-              type: 'error',
-              code: 'VALIDATION',
-              message: issue?.message ?? 'not a message',
-              ...(issue?.path.length ? { field: issue.path.join('.') } : {}),
-            }),
-          );
+      const client: LiveClient = {
+        send: (message) => socket.send(liveMessage(message)),
+        sendText: (text) => socket.send(text),
+        request,
+      };
+      handles.set(
+        client,
+        opts.push.add(socket, {
+          type: 'hello',
+          simulated: opts.simulated(),
+          tickMs: opts.tickMs,
+          serverT: opts.now(),
+        }),
+      );
+      socket.on('message', (data: RawData, isBinary: boolean) => {
+        const parsed = parseJson(data, isBinary);
+        const type = (parsed as { type?: unknown } | undefined)?.type;
+        const channel = typeof type === 'string' ? app.liveChannels.get(type) : undefined;
+        if (!channel) {
+          client.send({
+            type: 'error',
+            code: 'VALIDATION',
+            message: parsed === undefined ? 'not a message' : `unknown message type`,
+            field: 'type',
+          });
           return;
         }
-        if (msg.data.type === 'subscribe') {
-          handle.subscribe(msg.data);
-        } else if (!msg.data.on) {
-          watchers.delete(socket);
-        } else if (!allows('sources.view', request.user?.role)) {
-          socket.send(
-            JSON.stringify({ type: 'error', code: 'FORBIDDEN', message: 'no access to sources' }),
-          );
-        } else {
-          watchers.set(socket, '');
-          sendSources();
+        const msg = channel.schema.safeParse(parsed);
+        if (!msg.success) {
+          const issue = msg.error.issues[0];
+          client.send({
+            type: 'error',
+            code: 'VALIDATION',
+            message: issue?.message ?? 'not a message',
+            ...(issue?.path.length ? { field: issue.path.join('.') } : {}),
+          });
+          return;
         }
+        channel.receive(client, msg.data);
       });
       socket.on('close', () => {
-        handle.remove();
-        watchers.delete(socket);
+        handles.get(client)?.remove();
+        for (const channel of app.liveChannels.all()) channel.close?.(client);
       });
     },
   );
-  return push;
 }

@@ -8,11 +8,12 @@ import {
   STATUS_PLOT_NO_IMO,
   STATUS_SATELLITE,
   encodeRemovals,
-  type LiveServerJson,
+  type LiveHello,
   type LiveStatic,
   type LiveSubscribe,
 } from '@pantau/contracts';
 import { SHIP_TYPE_GROUPS, flagOfMmsi, shipTypeGroup } from '@pantau/domain';
+import { liveMessage } from '../../live-hub/channels.ts';
 import { inBbox } from './grid.ts';
 import type { LivePicture, VesselState } from './live-picture.ts';
 
@@ -100,7 +101,7 @@ export class LivePush {
   /** A new socket; answers its handle for subscriptions and for leaving. */
   add(
     socket: PushSocket,
-    hello: LiveServerJson,
+    hello: LiveHello,
   ): { subscribe: (sub: LiveSubscribe) => void; remove: () => void } {
     const client: Client = {
       socket,
@@ -114,7 +115,7 @@ export class LivePush {
       lastFrameAt: 0,
     };
     this.#clients.add(client);
-    socket.send(JSON.stringify(hello));
+    socket.send(liveMessage(hello));
     return {
       subscribe: (sub) => this.#subscribe(client, sub),
       remove: () => void this.#clients.delete(client),
@@ -252,7 +253,7 @@ export class LivePush {
         const vessels = statics.map(staticOf);
         hit = {
           members: new Set(statics.map((v) => v.mmsi)),
-          text: JSON.stringify({ type: 'static', vessels }),
+          text: liveMessage({ type: 'static', vessels }),
         };
         vc.statics.set(key, hit);
       }
@@ -299,7 +300,7 @@ export class LivePush {
         if (v) vessels.push(staticOf(v));
       }
       client.pendingStatic.clear();
-      if (vessels.length > 0) client.socket.send(JSON.stringify({ type: 'static', vessels }));
+      if (vessels.length > 0) client.socket.send(liveMessage({ type: 'static', vessels }));
     }
     // Every tick carries a frame, empty when nothing in view changed: the client's watchdog
     // and latency readout then tell a quiet sea from a dead feed.

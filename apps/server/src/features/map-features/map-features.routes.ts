@@ -1,19 +1,13 @@
-import {
-  FeatureCollection,
-  FeatureCollectionBody,
-  FeaturesQuery,
-  PortCodeParams,
-} from '@pantau/contracts';
+import { mapFeatureEndpoints } from '@pantau/contracts';
 import { PORTS, mayManagePortFeatures } from '@pantau/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import fp from 'fastify-plugin';
 import { ApiError } from '../../errors.ts';
+import { route } from '../../http/route.ts';
 import { requireUser } from '../../plugins/access.ts';
-import { ERROR_RESPONSES } from '../schemas.ts';
-import type { MapFeaturesRepo } from './map-features.repo.ts';
+import type { AssetSearchProvider } from '../../search/asset-search.ts';
+import { MapFeaturesRepo } from './map-features.repo.ts';
 
-const tags = ['map'];
 const KNOWN_PORTS = new Set(PORTS.map((p) => p.code));
 
 /**
@@ -22,54 +16,68 @@ const KNOWN_PORTS = new Set(PORTS.map((p) => p.code));
  * features (SPEC §6 'Alur & SBNP button').
  */
 export function mapFeaturesRoutes(app: FastifyInstance, repo: MapFeaturesRepo): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const e = mapFeatureEndpoints;
+  route(app, e.list, { config: { access: 'map.view' } }, async (req) => ({
+    type: 'FeatureCollection' as const,
+    features: await repo.list(req.query.port),
+  }));
 
-  r.get(
-    '/api/map-features',
-    {
-      config: { access: 'map.view' },
-      schema: {
-        tags,
-        summary: 'Lanes, zones, aids and markers of every port (or of one: ?port=)',
-        querystring: FeaturesQuery,
-        response: { 200: FeatureCollection, ...ERROR_RESPONSES },
-      },
-    },
-    async (req) => ({
-      type: 'FeatureCollection' as const,
-      features: await repo.list(req.query.port),
-    }),
-  );
-
-  r.put(
-    '/api/ports/:portCode/map-features',
-    {
-      config: { access: 'features.manage' },
-      schema: {
-        tags,
-        summary: "Publish a port's Alur & SBNP features (they replace the port's own)",
-        params: PortCodeParams,
-        body: FeatureCollectionBody,
-        response: {
-          200: z.object({ message: z.string(), count: z.number() }),
-          ...ERROR_RESPONSES,
-        },
-      },
-    },
-    async (req) => {
-      const { portCode } = req.params;
-      if (!KNOWN_PORTS.has(portCode)) {
-        throw new ApiError('NOT_FOUND', {
-          message: `port ${portCode} not found`,
-          field: 'portCode',
-        });
-      }
-      const user = requireUser(req);
-      if (!mayManagePortFeatures({ role: user.role, portCode: user.options.portCode }, portCode)) {
-        throw new ApiError('FORBIDDEN');
-      }
-      const count = await repo.replacePort(portCode, req.body, user.username);
-      return { message: 'features updated', count };
-    },
-  );
+  route(app, e.publish, { config: { access: 'features.manage' } }, async (req) => {
+    const { portCode } = req.params;
+    if (!KNOWN_PORTS.has(portCode)) {
+      throw new ApiError('NOT_FOUND', {
+        message: `port ${portCode} not found`,
+        field: 'portCode',
+      });
+    }
+    const user = requireUser(req);
+    if (!mayManagePortFeatures({ role: user.role, portCode: user.options.portCode }, portCode)) {
+      throw new ApiError('FORBIDDEN');
+    }
+    const count = await repo.replacePort(portCode, req.body, user.username);
+    return { message: 'features updated', count };
+  });
 }
+
+/** Published feature kinds the search finds as SBNP, and as Alur. */
+const SBNP_KINDS: readonly string[] = ['sbnp'];
+const ALUR_KINDS: readonly string[] = ['alur', 'garis haluan', 'zona'];
+const portName = new Map(PORTS.map((p) => [p.code, p.name]));
+
+/**
+ * The Others search: the ports' published sbnp features (SBNP), and their lanes, heading
+ * lines and zones (Alur) by name, placed at the middle of their extent.
+ */
+export function mapFeaturesSearch(repo: MapFeaturesRepo): AssetSearchProvider {
+  return {
+    name: 'map features',
+    types: ['SBNP', 'Alur'],
+    search: async (q, wanted, limit) => {
+      const kinds = [
+        ...(wanted.has('SBNP') ? SBNP_KINDS : []),
+        ...(wanted.has('Alur') ? ALUR_KINDS : []),
+      ];
+      return (await repo.search(q, kinds, limit)).map((f) => {
+        const sbnp = SBNP_KINDS.includes(f.kind);
+        return {
+          id: `${f.portCode}/${f.id}`,
+          name: f.name,
+          type: sbnp ? ('SBNP' as const) : ('Alur' as const),
+          lon: f.lon,
+          lat: f.lat,
+          detail: `${sbnp ? (f.poiType ?? 'SBNP') : f.kind} · ${portName.get(f.portCode) ?? f.portCode}`,
+        };
+      });
+    },
+  };
+}
+
+export const mapFeaturesFeature = fp(
+  async (app) => {
+    const repo = new MapFeaturesRepo(app.core.store.db, app.core.now);
+    app.assetSearch.register(mapFeaturesSearch(repo));
+    mapFeaturesRoutes(app, repo);
+    return Promise.resolve();
+  },
+  { name: 'map-features', fastify: '5.x' },
+);

@@ -1,10 +1,10 @@
-import { readMapSettings, type MapSettings, type MapSettingsPatch } from '@pantau/contracts';
+import { readUserSettings, type UserSettings, type UserSettingsPatch } from '@pantau/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../store/schema.ts';
 
 /**
  * Each user's map settings (SPEC §3), one JSON row per user; a user without a row has the
- * defaults. Unknown or bad stored values read as their defaults (`readMapSettings`).
+ * defaults. Unknown or bad stored values read as their defaults (`readUserSettings`).
  */
 export class SettingsRepo {
   readonly #db: Kysely<DB>;
@@ -15,25 +15,25 @@ export class SettingsRepo {
     this.#now = now;
   }
 
-  async get(userId: number): Promise<MapSettings> {
+  async get(userId: number): Promise<UserSettings> {
     const row = await this.#db
       .selectFrom('user_settings')
       .select('settings')
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    return readMapSettings(row ? parseJson(row.settings) : null);
+    return readUserSettings(row ? parseJson(row.settings) : null);
   }
 
   /** Applies a change over the user's settings and answers the result. */
-  async update(userId: number, patch: MapSettingsPatch): Promise<MapSettings> {
+  async update(userId: number, patch: UserSettingsPatch): Promise<UserSettings> {
     return this.#db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('user_settings')
         .select('settings')
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      const next: MapSettings = {
-        ...readMapSettings(row ? parseJson(row.settings) : null),
+      const next: UserSettings = {
+        ...readUserSettings(row ? parseJson(row.settings) : null),
         ...definedOnly(patch),
       };
       const settings = JSON.stringify(next);
@@ -56,11 +56,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-function definedOnly(patch: MapSettingsPatch): Partial<MapSettings> {
-  const out: Partial<MapSettings> = {};
-  for (const key of Object.keys(patch) as (keyof MapSettings)[]) {
+function definedOnly(patch: UserSettingsPatch): Partial<UserSettings> {
+  const out: Partial<UserSettings> = {};
+  for (const key of Object.keys(patch) as (keyof UserSettings)[]) {
     const value = patch[key];
-    if (value !== undefined) out[key] = value;
+    if (value !== undefined) Object.assign(out, { [key]: value });
   }
   return out;
 }

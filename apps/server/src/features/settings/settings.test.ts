@@ -52,6 +52,18 @@ for (const database of TEST_DATABASES) {
         .executeTakeFirstOrThrow();
       expect(Number(row.updated_at)).toBe(2000);
       expect(await repo.get(budi)).toEqual(DEFAULT_MAP_SETTINGS);
+
+      // Rows stored before the language existed read as before; a bad language is dropped.
+      expect(await repo.update(budi, { language: 'en' })).toEqual({
+        ...DEFAULT_MAP_SETTINGS,
+        language: 'en',
+      });
+      await store.db
+        .updateTable('user_settings')
+        .set({ settings: JSON.stringify({ plotStatus: true, language: 'xx' }) })
+        .where('user_id', '=', budi)
+        .execute();
+      expect(await repo.get(budi)).toEqual({ ...DEFAULT_MAP_SETTINGS, plotStatus: true });
     });
 
     it('reads a damaged row as the defaults, and forgets a deleted user', async () => {
@@ -98,6 +110,26 @@ describe('GET and PUT /api/me/settings', () => {
 
     const other = await sessionFor(ctx.store, ctx.config, 'disnav', 'eka');
     expect((await call('GET', '/api/me/settings', other)).json()).toEqual(DEFAULT_MAP_SETTINGS);
+  });
+
+  it('keeps the language once chosen, absent before', async () => {
+    const call = caller(ctx.app);
+    const cookie = await sessionFor(ctx.store, ctx.config, 'admin', 'fajar');
+    expect((await call('GET', '/api/me/settings', cookie)).json()).not.toHaveProperty('language');
+
+    const put = await call('PUT', '/api/me/settings', cookie, { language: 'id' });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual({ ...DEFAULT_MAP_SETTINGS, language: 'id' });
+    await call('PUT', '/api/me/settings', cookie, { plotStatus: true });
+    expect((await call('GET', '/api/me/settings', cookie)).json()).toEqual({
+      ...DEFAULT_MAP_SETTINGS,
+      plotStatus: true,
+      language: 'id',
+    });
+
+    const bad = await call('PUT', '/api/me/settings', cookie, { language: 'fr' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION', field: 'language' });
   });
 
   it('refuses bad values and callers without a session', async () => {

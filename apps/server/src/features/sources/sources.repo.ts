@@ -1,20 +1,9 @@
 import type { SourceBody, SourceKind } from '@pantau/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, SourcesTable } from '../../store/schema.ts';
+import type { SourceConfig } from '../ingest/source-config.ts';
 
-export interface SourceConfig {
-  id: number;
-  name: string;
-  kind: SourceKind;
-  host: string | null;
-  port: number | null;
-  path: string | null;
-  speed: number | null;
-  satellite: boolean;
-  district: string | null;
-  parentId: number | null;
-  enabled: boolean;
-}
+export type { SourceConfig };
 
 /** The spec's two satellite feeds (SPEC §9): 'mcc' and 'ais_2'. */
 const SATELLITE_NAMES = new Set(['mcc', 'ais_2']);
@@ -28,6 +17,7 @@ function toConfig(r: Selectable<SourcesTable>): SourceConfig {
     port: r.port,
     path: r.path,
     speed: r.speed,
+    vessels: r.vessels,
     satellite: r.satellite === 1,
     district: r.district,
     parentId: r.parent_id,
@@ -43,6 +33,7 @@ function columns(b: SourceBody) {
     port: b.port ?? null,
     path: b.path ?? null,
     speed: b.speed ?? null,
+    vessels: b.vessels ?? null,
     satellite: (b.satellite ?? SATELLITE_NAMES.has(b.name.toLowerCase())) ? 1 : 0,
     district: b.district ?? null,
     parent_id: b.parentId ?? null,

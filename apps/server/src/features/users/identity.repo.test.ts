@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, type TestStore } from '../../testing/databases.ts';
-import { SessionsRepo } from '../auth/sessions.repo.ts';
+import { SessionsRepo } from './sessions.repo.ts';
 import { UsersRepo, toPublicUser } from './users.repo.ts';
 
 // One suite, every database: SQLite always, PostgreSQL when reachable (loudly skipped if not).

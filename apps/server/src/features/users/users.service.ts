@@ -7,8 +7,8 @@ import type {
 } from '@pantau/contracts';
 import { ASSIGNABLE_ROLES, DISNAV_ZOOM, districtByPortCode, type Role } from '@pantau/domain';
 import { ApiError } from '../../errors.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import type { SessionsRepo } from '../auth/sessions.repo.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import type { SessionsRepo } from './sessions.repo.ts';
 import type { UserRecord, UsersRepo } from './users.repo.ts';
 
 export function toAdminUser(u: UserRecord): AdminUser {

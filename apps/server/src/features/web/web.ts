@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiError } from '../../errors.ts';
 
 /**
@@ -36,3 +37,9 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
+
+/** Last in the feature list: its not-found handler answers whatever no route did. */
+export const webFeature = fp((app) => registerWeb(app, app.core.config.webDist), {
+  name: 'web',
+  fastify: '5.x',
+});

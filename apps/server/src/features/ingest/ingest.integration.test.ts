@@ -160,7 +160,7 @@ describe.runIf(capture)('a real TCP feed through the whole pipeline to a WebSock
     ws.terminate();
 
     // Every position is kept: a vessel's track comes back from the store.
-    await app.live.history.flush();
+    await app.history.writer.flush();
     const track = await app.inject({
       url: `/api/vessels/227006760/track?from=${Date.now() - 3_600_000}`,
       headers: { cookie },
@@ -202,7 +202,7 @@ describe.runIf(capture)('a real TCP feed through the whole pipeline to a WebSock
       status: { engine: 'connected', engineStatus: true },
     });
     // A change reaches the watcher by the next tick; after 'off', nothing more comes.
-    const id = [...app.live.supervisor.runtimes()][0]?.config.id;
+    const id = [...app.ingest.supervisor.runtimes()][0]?.config.id;
     const rename = (name: string) =>
       app.inject({
         method: 'PUT',

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
-import { NAV_STATUS } from '@pantau/domain';
+import { TRACK_EXPORT_MAX_ROWS } from '@pantau/contracts';
+import { NAV_STATUS, wibDateTime } from '@pantau/domain';
 import writeXlsxFile from 'write-excel-file/node';
-import type { TrackPoint } from '../history/history.repo.ts';
+import type { TrackPoint } from './history.repo.ts';
 
 /**
  * HISTORICAL DATA downloads (SPEC §2.15 'More info'): a vessel's positions as CSV or xlsx,
@@ -9,22 +10,7 @@ import type { TrackPoint } from '../history/history.repo.ts';
  */
 
 /** The most positions one download holds; a longer period is refused with a 400. */
-export const EXPORT_MAX_ROWS = 50_000;
-
-const WIB_MS = 7 * 3_600_000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `DD-MM-YYYY` in UTC+7 (the spec's spreadsheet-name date). */
-export function dayWib(ms: number): string {
-  const d = new Date(ms + WIB_MS);
-  return `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
-}
-
-/** `DD-MM-YYYY HH:mm:ss` in UTC+7. */
-export function timeWib(ms: number): string {
-  const d = new Date(ms + WIB_MS);
-  return `${dayWib(ms)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
+export const EXPORT_MAX_ROWS = TRACK_EXPORT_MAX_ROWS;
 
 export const EXPORT_HEADER = [
   'Time (UTC+7)',
@@ -43,7 +29,7 @@ type Cell = string | number | null;
 /** One position as the row of a download, in the order of `EXPORT_HEADER`. */
 export function exportRow(p: TrackPoint): Cell[] {
   return [
-    timeWib(p.t),
+    wibDateTime(p.t),
     p.t,
     round(p.lat, 5),
     round(p.lon, 5),

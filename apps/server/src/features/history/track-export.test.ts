@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import { buildTestApp, sessionFor } from '../../testing/app.ts';
 import { TEST_DATABASES, type TestStore } from '../../testing/databases.ts';
-import { EXPORT_HEADER, csvField, dayWib, timeWib } from './track-export.ts';
+import { wibDate as dayWib, wibDateTime as timeWib } from '@pantau/domain';
+import { EXPORT_HEADER, csvField } from './track-export.ts';
 
 const MMSI = 525005001;
 const MIN = 60_000;
@@ -84,7 +85,7 @@ for (const database of TEST_DATABASES) {
       store = await database.open();
       ({ app, config } = await buildTestApp(store));
       cookie = await sessionFor(store, config, 'visitor');
-      await app.live.historyRepo.write(points, []);
+      await app.history.repo.write(points, []);
     });
     afterAll(async () => {
       await app.close();

@@ -1,0 +1,50 @@
+import { apiUsersFeature } from './api-users/api-users.feature.ts';
+import { assetsFeature } from './assets/assets.routes.ts';
+import { atonFeature } from './aton/aton.routes.ts';
+import { auditFeature } from './audit/audit.feature.ts';
+import { authFeature } from './auth/auth.feature.ts';
+import { bookmarksFeature } from './bookmarks/bookmarks.routes.ts';
+import { demoFeature } from './demo/demo.routes.ts';
+import { docsFeature } from './docs/docs.ts';
+import { healthFeature } from './health/health.routes.ts';
+import { historyFeature } from './history/history.feature.ts';
+import { ingestFeature } from './ingest/ingest.feature.ts';
+import { liveFeature } from './live/live.feature.ts';
+import { mapFeaturesFeature } from './map-features/map-features.routes.ts';
+import { notesFeature } from './notes/notes.routes.ts';
+import { portsFeature } from './ports/ports.feature.ts';
+import { settingsFeature } from './settings/settings.routes.ts';
+import { sourcesFeature } from './sources/sources.feature.ts';
+import { ssoFeature } from './sso/sso.feature.ts';
+import { usersFeature } from './users/users.feature.ts';
+import { webFeature } from './web/web.ts';
+
+/**
+ * Every feature, one line each, registered in this order. Each is a named Fastify plugin
+ * that declares the features it needs (`dependencies`); Fastify refuses to boot when one is
+ * missing or comes later. Docs come first (the OpenAPI document collects the routes
+ * registered after it) and the web app last (its not-found handler answers the rest). The
+ * Others search lists its providers' results in this order within a type.
+ */
+export const FEATURES = [
+  docsFeature,
+  healthFeature,
+  usersFeature,
+  apiUsersFeature,
+  auditFeature,
+  ssoFeature,
+  authFeature,
+  demoFeature,
+  settingsFeature,
+  ingestFeature,
+  liveFeature,
+  historyFeature,
+  portsFeature,
+  sourcesFeature,
+  atonFeature,
+  mapFeaturesFeature,
+  assetsFeature,
+  bookmarksFeature,
+  notesFeature,
+  webFeature,
+] as const;

@@ -1,0 +1,158 @@
+import type { SourceBody, SourceList, SourceView } from '@pantau/contracts';
+import { ApiError } from '../../errors.ts';
+import { driverProblem } from '../ingest/drivers/index.ts';
+import { BUILT_IN_SIMULATOR_ID, type SourceConfig } from '../ingest/source-config.ts';
+import type { SourceRuntime, Supervisor } from '../ingest/supervisor.ts';
+import { verifyPassword } from '../users/password.ts';
+import type { SourcesRepo } from './sources.repo.ts';
+
+/** Data status: messages in the last minute. */
+const DATA_WINDOW_MS = 60_000;
+
+export function toSourceView(
+  c: SourceConfig,
+  r: SourceRuntime | undefined,
+  now: number,
+): SourceView {
+  const s = r?.stats;
+  const engine = r?.driver.engine ?? 'stopped';
+  return {
+    ...c,
+    status: {
+      engine,
+      engineStatus: engine === 'connected' || engine === 'listening',
+      dataStatus: s?.flowing(now, DATA_WINDOW_MS) ?? false,
+      messageRate: s?.rate(now) ?? 0,
+      messages: s?.messages ?? 0,
+      decodeErrors: s?.decodeErrors ?? 0,
+      duplicates: s?.duplicates ?? 0,
+      lastMessageAt: s?.lastMessageAt ?? null,
+      latencyMs: s?.latencyMs ?? null,
+      detail: r?.driver.detail ?? null,
+    },
+  };
+}
+
+export interface SourcesSettings {
+  /** PANTAU_SOURCES: created or updated by name at start. */
+  declared: SourceBody[];
+  /** Sail the built-in simulator while no source is configured. */
+  simulatorWhenEmpty: boolean;
+  /** Its fleet. */
+  simVessels: number;
+}
+
+/**
+ * The AIS sources' business steps, each validated: create, update, delete, restart (the last
+ * two ask for the acting user's password), and start at boot (declared sources first; the
+ * built-in simulator when there is none). Routes only translate HTTP to these.
+ */
+export class SourcesService {
+  readonly #repo: SourcesRepo;
+  readonly #supervisor: Supervisor;
+  readonly #settings: SourcesSettings;
+  readonly #now: () => number;
+
+  constructor(opts: {
+    repo: SourcesRepo;
+    supervisor: Supervisor;
+    settings: SourcesSettings;
+    now: () => number;
+  }) {
+    this.#repo = opts.repo;
+    this.#supervisor = opts.supervisor;
+    this.#settings = opts.settings;
+    this.#now = opts.now;
+  }
+
+  /** Every running source with its status, by name (GET /api/sources and the live socket). */
+  list(): SourceList {
+    const now = this.#now();
+    const sources = [...this.#supervisor.runtimes()].map((rt) => toSourceView(rt.config, rt, now));
+    return {
+      simulated: this.#supervisor.simulated,
+      sources: sources.sort((a, b) => a.name.localeCompare(b.name)),
+    };
+  }
+
+  /** Declared sources are stored (by name), then every stored source runs. */
+  async start(): Promise<void> {
+    for (const [i, declared] of this.#settings.declared.entries()) {
+      const problem = driverProblem(declared);
+      if (problem) throw new Error(`PANTAU_SOURCES[${i}] (${declared.name}): ${problem}`);
+      const existing = await this.#repo.byName(declared.name);
+      if (existing) await this.#repo.update(existing.id, declared);
+      else await this.#repo.create(declared);
+    }
+    const sources = await this.#repo.list();
+    for (const s of sources) await this.#supervisor.run(s);
+    if (sources.length === 0 && this.#settings.simulatorWhenEmpty) {
+      await this.#supervisor.run(builtInSimulator(this.#settings.simVessels));
+    }
+  }
+
+  async create(body: SourceBody): Promise<SourceView> {
+    await this.#check(body);
+    const created = await this.#repo.create(body);
+    // A real source was added: the simulated picture gives way to it.
+    await this.#supervisor.remove(BUILT_IN_SIMULATOR_ID);
+    await this.#supervisor.run(created);
+    return this.#view(created);
+  }
+
+  async update(id: number, body: SourceBody): Promise<SourceView> {
+    await this.#check(body, id);
+    const updated = await this.#repo.update(id, body);
+    if (!updated) throw notFound();
+    await this.#supervisor.run(updated);
+    return this.#view(updated);
+  }
+
+  async restart(id: number, password: string, passwordHash: string): Promise<void> {
+    await confirm(password, passwordHash);
+    if (!(await this.#supervisor.restart(id))) throw notFound();
+  }
+
+  async delete(id: number, password: string, passwordHash: string): Promise<void> {
+    await confirm(password, passwordHash);
+    if (!(await this.#repo.delete(id))) throw notFound();
+    await this.#supervisor.remove(id);
+  }
+
+  async #check(body: SourceBody, id?: number): Promise<void> {
+    const problem = driverProblem(body);
+    if (problem) throw new ApiError('VALIDATION', { message: problem });
+    const other = await this.#repo.byName(body.name);
+    if (other && other.id !== id) throw new ApiError('SOURCE_NAME_USED', { field: 'name' });
+  }
+
+  #view(c: SourceConfig): SourceView {
+    return toSourceView(c, this.#supervisor.get(c.id), this.#now());
+  }
+}
+
+const notFound = () => new ApiError('NOT_FOUND', { message: 'source not found' });
+
+async function confirm(password: string, passwordHash: string): Promise<void> {
+  if (!(await verifyPassword(password, passwordHash))) {
+    throw new ApiError('WRONG_PASSWORD', { field: 'password' });
+  }
+}
+
+/** The built-in simulator shown while no source is configured. */
+export function builtInSimulator(vessels: number): SourceConfig {
+  return {
+    id: BUILT_IN_SIMULATOR_ID,
+    name: 'simulator',
+    kind: 'simulator',
+    host: null,
+    port: null,
+    path: null,
+    speed: null,
+    vessels,
+    satellite: false,
+    district: null,
+    parentId: null,
+    enabled: true,
+  };
+}
