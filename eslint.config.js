@@ -57,6 +57,21 @@ const PURE_FORBIDDEN_IMPORTS = {
   })),
 };
 
+/**
+ * The web app's infrastructure (map engine, live feed, selection, URL, API client, shared UI,
+ * shared vessel code, the map screen) and its shell read features only through the registry
+ * (`features/index.ts`, `features/feature.ts`): never a feature's own files.
+ */
+const WEB_NO_FEATURE_IMPORTS = {
+  patterns: [
+    {
+      group: ['**/features/*/**'],
+      message:
+        'Infrastructure and the shell never import a feature: describe it in its <name>.feature.ts and read it from the registry.',
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -138,5 +153,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
     },
+  },
+  {
+    files: [
+      'apps/web/src/map/**/*.{ts,tsx}',
+      'apps/web/src/live/**/*.{ts,tsx}',
+      'apps/web/src/ui/**/*.{ts,tsx}',
+      'apps/web/src/api/**/*.{ts,tsx}',
+      'apps/web/src/selection/**/*.{ts,tsx}',
+      'apps/web/src/url/**/*.{ts,tsx}',
+      'apps/web/src/vessel/**/*.{ts,tsx}',
+      'apps/web/src/screen/**/*.{ts,tsx}',
+      'apps/web/src/App.tsx',
+      'apps/web/src/main.tsx',
+    ],
+    rules: { 'no-restricted-imports': ['error', WEB_NO_FEATURE_IMPORTS] },
   },
 );

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { FRAME_POSITIONS, readFrameHeader, readPositions } from '@pantau/contracts';
-import { VesselSet } from '../src/features/vessels/vessel-set.ts';
-import { columnBuffers, type VesselColumns } from '../src/features/vessels/live.protocol.ts';
+import { VesselSet } from '../src/live/vessel-set.ts';
+import { columnBuffers, type VesselColumns } from '../src/live/live.protocol.ts';
 
 /**
  * The bench's own worker, doing what `live.worker.ts` does with a binary frame from the

@@ -33,13 +33,12 @@ export function pantauStack(map: MapLibreMap): VesselStack {
   const attributes = stats.get('Update Attributes');
   deck.setProps({ onAfterRender: () => drawn?.(attributes.lastTiming) });
   const worker = new Worker(new URL('./apply.worker.ts', import.meta.url), { type: 'module' });
-  // VesselLayer's scene as the map opens: nothing selected, map settings at their defaults.
+  // The vessel layer's scene as the map opens: nothing selected, map settings at their defaults.
   let scene: VesselScene = {
     vessels: null,
     selected: null,
     headingPrediction: true,
     plotStatus: false,
-    track: null,
   };
   overlay.render(scene);
 

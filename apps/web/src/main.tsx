@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import './global.css';
+import './i18n/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';

@@ -4,7 +4,7 @@ import { DETAIL_ZOOM, resolveStyle } from './layers.ts';
 import { MapContext } from './MapContext.ts';
 import { useMapSettings } from './map.store.ts';
 import { AttributionControl, MapLibreMap } from './maplibre.ts';
-import type { View } from './places.ts';
+import { mapView, type View } from './places.ts';
 import { mapCanvasAttributes } from './renderer.ts';
 import { useLand } from './useLand.ts';
 import classes from './MapView.module.css';
@@ -15,11 +15,12 @@ import classes from './MapView.module.css';
  * panels) through context.
  */
 export function MapView({ home, children }: { home: View; children?: ReactNode }) {
+  // `home` is where the map opens: the URL's view, else the user's, else the national view.
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const theme = useComputedColorScheme('light');
   const baseMap = useMapSettings((s) => s.baseMap);
-  const [wantDetail, setWantDetail] = useState(home.zoom >= DETAIL_ZOOM - 0.5);
+  const [wantDetail, setWantDetail] = useState(mapView(home).zoom >= DETAIL_ZOOM - 0.5);
   const land = useLand(wantDetail);
   const [initial] = useState(() => ({ home, style: resolveStyle(baseMap, theme, land) }));
 
@@ -28,8 +29,7 @@ export function MapView({ home, children }: { home: View; children?: ReactNode }
     const instance = new MapLibreMap({
       container: container.current,
       style: initial.style,
-      center: initial.home.center,
-      zoom: initial.home.zoom,
+      ...mapView(initial.home),
       minZoom: 2,
       maxZoom: 19,
       attributionControl: false,
@@ -45,7 +45,10 @@ export function MapView({ home, children }: { home: View; children?: ReactNode }
       if (instance.getZoom() >= DETAIL_ZOOM - 0.5) setWantDetail(true);
     });
     setMap(instance);
+    // Browser tests read the map's bounds through this.
+    (window as { __pantauMap?: MapLibreMap }).__pantauMap = instance;
     return () => {
+      delete (window as { __pantauMap?: MapLibreMap }).__pantauMap;
       setMap(null);
       instance.remove();
     };

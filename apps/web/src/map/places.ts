@@ -2,13 +2,19 @@
  * Fixed places the map can jump to.
  *
  * Port positions are from the NGA World Port Index (Pub. 150, public domain), rounded to
- * the index's minute of arc. Zoom levels are SPEC §2's quick-zoom presets.
+ * the index's minute of arc. Zoom levels are the spec's (SPEC §2 quick zooms, §9): every
+ * `View` holds a spec zoom, and `mapView` turns it into MapLibre's (`zoom.ts`).
  */
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { specZoomToMap } from './zoom.ts';
 
 export interface View {
   /** [longitude, latitude] in degrees. */
   center: [number, number];
+  /** The spec's zoom (OpenLayers' 256-px grid), not MapLibre's. */
   zoom: number;
+  /** Degrees clockwise from north; 0 when left out. */
+  bearing?: number;
 }
 
 export interface Place extends View {
@@ -44,7 +50,7 @@ export const FOCUS_ZOOM: readonly Place[] = ['benoa', 'priok', 'tarakan', 'batam
   .filter((p): p is Place => p !== undefined)
   .map((p) => ({ ...p, zoom: FOCUS_ZOOM_LEVEL }));
 
-/** SPEC §9: the map opens at zoom 6 centred about lon 117.1, lat -0.9. */
+/** SPEC §9: the map opens at zoom 6 centred about lon 117.1, lat -0.9 (the national view). */
 export const DEFAULT_VIEW: View = { center: [117.1, -0.9], zoom: 6 };
 
 /** SPEC §9: zoom animations take 1000 ms. */
@@ -58,4 +64,14 @@ export function homeView(
     center: options?.center ?? DEFAULT_VIEW.center,
     zoom: options?.zoom ?? DEFAULT_VIEW.zoom,
   };
+}
+
+/** A view as MapLibre takes it: the spec zoom turned into the map's. */
+export function mapView(view: View): { center: [number, number]; zoom: number; bearing: number } {
+  return { center: view.center, zoom: specZoomToMap(view.zoom), bearing: view.bearing ?? 0 };
+}
+
+/** Flies the map to a view (spec zoom) in the spec's animation time. */
+export function flyToView(map: MapLibreMap, view: View): void {
+  map.flyTo({ ...mapView(view), duration: FLY_DURATION_MS });
 }

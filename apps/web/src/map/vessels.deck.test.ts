@@ -13,9 +13,9 @@ import {
 } from './vessels.deck.ts';
 
 describe('what each zoom draws', () => {
-  it('draws dots below zoom 5, ship icons from it', () => {
-    expect(modeAt(4.9)).toBe(0);
-    expect(modeAt(5)).toBe(MODE_ICONS);
+  it('draws dots below spec zoom 6 (the national view), ship icons from it', () => {
+    expect(modeAt(5.9)).toBe(0);
+    expect(modeAt(6)).toBe(MODE_ICONS);
   });
 
   it('draws heading lines only above zoom 7 and predictions only above zoom 9 (SPEC §2, §9)', () => {

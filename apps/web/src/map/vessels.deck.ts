@@ -4,15 +4,17 @@ import { IconLayer, PathLayer, ScatterplotLayer } from '@deck.gl/layers';
 import { drawAtlas, tracePolygon, type IconAtlas } from './atlas.ts';
 import { MapLibreOverlay } from '@deck.gl/maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { FLAG_DIRECTION } from '../features/vessels/live.protocol.ts';
+import { FLAG_DIRECTION } from '../live/live.protocol.ts';
 import { spriteSize, VesselPointsLayer } from './vessel-points.layer.ts';
+import { mapZoomToSpec } from './zoom.ts';
 
 /**
  * The live vessels on the map, drawn by deck.gl interleaved with MapLibre (in the map's
- * WebGL context, above its layers), all from the worker's binary columns: rotated ship icons (dots when zoomed far
- * out or when the view is crowded), short heading lines above zoom 7, dashed heading predictions above zoom 9 (SPEC §2,
- * §9), the Plot Status rings, the selected vessel's red circle and its track. Loaded lazily,
- * with the map. Only the vessels in view are here at all: the server sends the viewport's.
+ * WebGL context, above its layers), all from the worker's binary columns: rotated ship icons
+ * (dots when zoomed far out or when the view is crowded), short heading lines above spec zoom 7,
+ * dashed heading predictions above spec zoom 9 (SPEC §2, §9), the Plot Status rings and the
+ * selected vessel's red circle. Loaded lazily, with the map. Only the vessels in view are here
+ * at all: the server sends the viewport's. Zooms here are the spec's (`zoom.ts`).
  */
 
 /** What the vessel layers draw: columns from the live worker, nothing per vessel. */
@@ -37,15 +39,16 @@ export interface VesselScene {
   headingPrediction: boolean;
   /** Map settings: Plot Status. */
   plotStatus: boolean;
-  track: { solid: [number, number][][]; dashed: [number, number][][] } | null;
-  /** More layers drawn above the vessels: bookmark circles, the replay marker. */
-  extra?: Layer[];
-  /** Layers drawn under the vessels and their track: the aids to navigation. */
-  below?: Layer[];
 }
 
-/** Below this zoom vessels are dots; from it on, ship icons rotated by heading. */
-export const ICON_MIN_ZOOM = 5;
+/** A vessel's 24 h track: solid where it was heard, dashed over gaps. */
+export interface TrackPaths {
+  solid: [number, number][][];
+  dashed: [number, number][][];
+}
+
+/** Below this spec zoom vessels are dots; from it on, ship icons rotated by heading. */
+export const ICON_MIN_ZOOM = 6;
 /** SPEC §2, §9: heading lines above zoom 7. */
 export const HEADING_LINES_ABOVE_ZOOM = 7;
 /** SPEC §2, §9: heading predictions only above zoom 9. */
@@ -69,7 +72,7 @@ export const MODE_HEADING_LINES = 2;
 export const MODE_PREDICTION = 4;
 
 /**
- * Which zoom-dependent layers a zoom shows. A crowded map (see `nextCrowded`) shows dots
+ * Which zoom-dependent layers a spec zoom shows. A crowded map (see `nextCrowded`) shows dots
  * only, at any zoom.
  */
 export function modeAt(zoom: number, crowded = false): number {
@@ -142,74 +145,57 @@ export function predictionStarts(count: number): Uint32Array {
 
 const dashed = new PathStyleExtension({ dash: true });
 
-export interface VesselOverlay {
-  render: (scene: VesselScene) => void;
-  remove: () => void;
+/** The track's layers, drawn under the vessels. */
+export function trackLayers(track: TrackPaths): Layer[] {
+  return [
+    new PathLayer<[number, number][]>({
+      id: 'track-solid',
+      data: track.solid,
+      getPath: (p) => p,
+      getColor: TRACK_RGB,
+      getWidth: 2,
+      widthUnits: 'pixels',
+    }),
+    new PathLayer<[number, number][], PathStyleExtensionProps<[number, number][]>>({
+      id: 'track-dashed',
+      data: track.dashed,
+      getPath: (p) => p,
+      getColor: [...TRACK_RGB, 160],
+      getWidth: 2,
+      widthUnits: 'pixels',
+      getDashArray: [4, 3],
+      extensions: [dashed],
+    }),
+  ];
 }
 
-export function createVesselOverlay(
-  map: MapLibreMap,
-  onPick: (mmsi: number | null) => void,
-): VesselOverlay {
+/**
+ * Draws the vessels: its atlas, made once, and whether the map is crowded (which holds
+ * between calls, so a count near the threshold does not flicker).
+ */
+export interface VesselDrawer {
+  /** Works the mode out again for a map size and spec zoom; answers whether it changed. */
+  remode: (count: number, zoom: number, widthPx: number, heightPx: number) => boolean;
+  layers: (scene: VesselScene) => Layer[];
+}
+
+export function createVesselDrawer(onPick: (mmsi: number | null) => void): VesselDrawer {
   const atlas = shipAtlas();
-  const overlay = new MapLibreOverlay({
-    // In the map's own WebGL context, after its layers: no second canvas to draw and
-    // composite each frame (multisampling as the map's: renderer.ts).
-    interleaved: true,
-    layers: [],
-    getCursor: ({ isHovering, isDragging }) =>
-      isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab',
-  });
-  map.addControl(overlay);
-  let scene: VesselScene = {
-    vessels: null,
-    selected: null,
-    headingPrediction: false,
-    plotStatus: false,
-    track: null,
-  };
   let crowded = false;
-  let mode = modeAt(map.getZoom());
+  let mode = 0;
+  let picked: VesselPicture | null = null;
 
   const pick = (info: PickingInfo) => {
-    const v = scene.vessels;
+    const v = picked;
     if (!v || info.index < 0 || info.index >= v.count) return false;
     onPick(v.mmsi[info.index] ?? null);
     return true;
   };
 
-  const layers = (): Layer[] => {
-    const out: Layer[] = [];
-    const { vessels, selected, track } = scene;
-    if (scene.below) out.push(...scene.below);
-    if (track) {
-      out.push(
-        new PathLayer<[number, number][]>({
-          id: 'track-solid',
-          data: track.solid,
-          getPath: (p) => p,
-          getColor: TRACK_RGB,
-          getWidth: 2,
-          widthUnits: 'pixels',
-        }),
-        new PathLayer<[number, number][], PathStyleExtensionProps<[number, number][]>>({
-          id: 'track-dashed',
-          data: track.dashed,
-          getPath: (p) => p,
-          getColor: [...TRACK_RGB, 160],
-          getWidth: 2,
-          widthUnits: 'pixels',
-          getDashArray: [4, 3],
-          extensions: [dashed],
-        }),
-      );
-    }
-    if (vessels && vessels.count > 0) out.push(...vesselLayers(vessels, selected));
-    if (scene.extra) out.push(...scene.extra);
-    return out;
-  };
-
-  const vesselLayers = (vessels: VesselPicture, selected: number | null): Layer[] => {
+  const layers = (scene: VesselScene): Layer[] => {
+    const { vessels, selected } = scene;
+    picked = vessels;
+    if (!vessels || vessels.count === 0) return [];
     const out: Layer[] = [];
     const data = {
       length: vessels.count,
@@ -321,37 +307,70 @@ export function createVesselOverlay(
     return out;
   };
 
-  const draw = () => overlay.setProps({ layers: layers() });
-  /** Works out the mode again (zoom, crowd); answers whether it changed. */
-  const remode = (): boolean => {
-    const canvas = map.getCanvas();
-    const cover = iconCover(scene.vessels?.count ?? 0, canvas.clientWidth, canvas.clientHeight);
-    crowded = nextCrowded(crowded, cover);
-    const next = modeAt(map.getZoom(), crowded);
-    const changed = next !== mode;
-    mode = next;
-    return changed;
+  return {
+    remode: (count, zoom, widthPx, heightPx) => {
+      crowded = nextCrowded(crowded, iconCover(count, widthPx, heightPx));
+      const next = modeAt(zoom, crowded);
+      const changed = next !== mode;
+      mode = next;
+      return changed;
+    },
+    layers,
   };
+}
+
+/** The mode's inputs from a map: the vessels' count, its spec zoom and its size. */
+export function remodeFor(drawer: VesselDrawer, map: MapLibreMap, count: number): boolean {
+  const canvas = map.getCanvas();
+  return drawer.remode(
+    count,
+    mapZoomToSpec(map.getZoom()),
+    canvas.clientWidth,
+    canvas.clientHeight,
+  );
+}
+
+export interface VesselOverlay {
+  render: (scene: VesselScene) => void;
+  remove: () => void;
+}
+
+/**
+ * The vessels alone on their own deck.gl overlay, redrawn as the zoom changes what they show
+ * (the bench draws them so; the app draws them with the other layers: `DeckLayers.tsx`).
+ */
+export function createVesselOverlay(
+  map: MapLibreMap,
+  onPick: (mmsi: number | null) => void,
+): VesselOverlay {
+  const drawer = createVesselDrawer(onPick);
+  const overlay = new MapLibreOverlay({ interleaved: true, layers: [] });
+  map.addControl(overlay);
+  let scene: VesselScene = {
+    vessels: null,
+    selected: null,
+    headingPrediction: false,
+    plotStatus: false,
+  };
+  const draw = () => overlay.setProps({ layers: drawer.layers(scene) });
   const onView = () => {
-    if (remode()) draw();
+    if (remodeFor(drawer, map, scene.vessels?.count ?? 0)) draw();
   };
   map.on('zoom', onView);
   map.on('resize', onView);
-
   return {
     render: (next) => {
       scene = next;
-      remode();
+      remodeFor(drawer, map, scene.vessels?.count ?? 0);
       draw();
     },
     remove: () => {
       map.off('zoom', onView);
       map.off('resize', onView);
-      // When the map itself is being removed, it has let go of its controls already.
       try {
         overlay.finalize();
       } catch {
-        // Nothing left to remove.
+        // The map let go of its controls already.
       }
     },
   };

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A Yes/No question before a step that can not be undone. */
 export function ConfirmDialog({
@@ -19,6 +20,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="md">
@@ -30,10 +32,10 @@ export function ConfirmDialog({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            No
+            {t('common.no')}
           </Button>
           <Button color="red" onClick={onConfirm} loading={pending ?? false}>
-            Yes
+            {t('common.yes')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
@@ -9,12 +10,15 @@ import { Link } from 'react-router';
 export function FramePage({
   title,
   children,
-  back = { to: '/', label: 'Back to the map' },
+  back,
 }: {
   title: string;
   children: ReactNode;
+  /** Where the link under the text goes; the map by default, none with null. */
   back?: { to: string; label: string } | null;
 }) {
+  const { t } = useTranslation();
+  const link = back === undefined ? { to: '/', label: t('common.backToMap') } : back;
   return (
     <Center mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" radius="md" maw={560} w="100%">
@@ -23,9 +27,9 @@ export function FramePage({
           <Text c="dimmed" component="div">
             {children}
           </Text>
-          {back && (
-            <Anchor component={Link} to={back.to}>
-              {back.label}
+          {link && (
+            <Anchor component={Link} to={link.to}>
+              {link.label}
             </Anchor>
           )}
         </Stack>

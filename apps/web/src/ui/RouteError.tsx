@@ -1,4 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
 /**
@@ -6,19 +7,16 @@ import { useRouteError } from 'react-router';
  * release (SPEC §8 'Loading chunk ... failed'): reloading fetches the current one.
  */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const chunk =
     error instanceof Error && /dynamically imported module|Loading chunk/i.test(error.message);
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="sm" maw={480} ta="center">
-        <Title order={2}>Something went wrong</Title>
-        <Text c="dimmed">
-          {chunk
-            ? 'A part of the app could not be loaded. It may have been updated since you opened it.'
-            : 'This screen could not be shown.'}
-        </Text>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Title order={2}>{t('ui.routeError.title')}</Title>
+        <Text c="dimmed">{chunk ? t('ui.routeError.chunk') : t('ui.routeError.screen')}</Text>
+        <Button onClick={() => window.location.reload()}>{t('ui.routeError.reload')}</Button>
       </Stack>
     </Center>
   );

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/http.ts';
+import { i18n } from '../i18n/i18n.ts';
 
 /** Messages by field name: what a form shows under each input. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -54,5 +55,5 @@ export function placeError(
     }
     return { fields: {}, alert: error.message };
   }
-  return { fields: {}, alert: 'The server can not be reached, please try again' };
+  return { fields: {}, alert: i18n.t('common.serverUnreachable') };
 }

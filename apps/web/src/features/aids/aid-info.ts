@@ -1,8 +1,8 @@
 import type { AidToNavigation } from '@pantau/contracts';
 import { formatLatDms, formatLonDms } from '@pantau/geo';
 import type { Row } from '../../ui/InfoRows.tsx';
-import { MISSING, formatTimeWib } from '../vessels/format.ts';
-import { formatAge, formatCoordinate } from '../vessels/vessel-info.ts';
+import { MISSING, timeOrMissing } from '@pantau/domain';
+import { formatAge, formatCoordinate } from '../../vessel/vessel-info.ts';
 
 const yesNo = (v: boolean | null) => (v === null ? MISSING : v ? 'Yes' : 'No');
 
@@ -17,7 +17,7 @@ export function aidRows(aid: AidToNavigation, now: number): Row[] {
     ['Latitude', formatCoordinate(aid.lat, formatLatDms)],
     ['Longitude', formatCoordinate(aid.lon, formatLonDms)],
     ['Source', aid.source],
-    ['Timestamp', formatTimeWib(aid.lastSeen)],
+    ['Timestamp', timeOrMissing(aid.lastSeen)],
     ['Age', formatAge(aid.lastSeen, now)],
   ];
 }

@@ -1,6 +1,6 @@
-import type { FeatureCollection } from '@pantau/contracts';
+import { mapFeatureEndpoints } from '@pantau/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 
 /** Ports publish their lanes seldom; the map asks again this often. */
 const REFRESH_MS = 5 * 60_000;
@@ -11,6 +11,6 @@ export function useMapFeatures() {
     queryKey: ['map-features'],
     refetchInterval: REFRESH_MS,
     staleTime: REFRESH_MS / 2,
-    queryFn: ({ signal }) => api<FeatureCollection>('/api/map-features', { signal }),
+    queryFn: ({ signal }) => call(mapFeatureEndpoints.list, { query: {} }, { signal }),
   });
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { CreateApiUserBody } from '@pantau/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { check, placeError, type FieldErrors } from '../../ui/formErrors.ts';
 import {
   useCreateApiUser,
@@ -20,6 +21,7 @@ export function ApiUserForm({
   onClose: () => void;
   onIssued: (issued: ApiUserToken) => void;
 }) {
+  const { t } = useTranslation();
   const create = useCreateApiUser();
   const update = useUpdateApiUser();
   const [username, setUsername] = useState(editing?.username ?? '');
@@ -55,7 +57,12 @@ export function ApiUserForm({
   };
 
   return (
-    <Modal opened onClose={onClose} title={editing ? 'Edit API user' : 'Add API user'} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={editing ? t('apiUsers.edit') : t('apiUsers.add')}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {alert && (
@@ -64,7 +71,7 @@ export function ApiUserForm({
             </Alert>
           )}
           <TextInput
-            label="Username"
+            label={t('common.username')}
             required
             value={username}
             onChange={(e) => {
@@ -76,16 +83,16 @@ export function ApiUserForm({
             data-testid="api-user-username"
           />
           <Switch
-            label="Access (may call the API)"
+            label={t('apiUsers.accessSwitch')}
             checked={access}
             onChange={(e) => setAccess(e.currentTarget.checked)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              Save
+              {t('common.save')}
             </Button>
           </Group>
         </Stack>

@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Badge, Group, Stack, Table, Text, Tooltip } from '@m
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { SearchAddBar } from '../../ui/SearchAddBar.tsx';
 import { placeError } from '../../ui/formErrors.ts';
@@ -17,6 +18,7 @@ import { TokenDialog } from './TokenDialog.tsx';
 
 /** MANAGE API (SPEC §2.29): API users with search, add, edit, a new token, delete. */
 export function ManageApiPanel() {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
   const list = useApiUsers(q);
@@ -35,11 +37,11 @@ export function ManageApiPanel() {
   return (
     <Stack gap="sm" data-testid="api-users">
       <SearchAddBar
-        searchLabel="Search API users"
-        placeholder="Search username"
+        searchLabel={t('apiUsers.searchLabel')}
+        placeholder={t('apiUsers.searchPlaceholder')}
         value={search}
         onSearch={setSearch}
-        addLabel="Add API user"
+        addLabel={t('apiUsers.add')}
         onAdd={() => setForm({ editing: null })}
         addTestId="api-user-add"
       />
@@ -57,10 +59,10 @@ export function ManageApiPanel() {
       <Table striped highlightOnHover fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Username</Table.Th>
-            <Table.Th>Secret</Table.Th>
-            <Table.Th>Access</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t('common.username')}</Table.Th>
+            <Table.Th>{t('apiUsers.secret')}</Table.Th>
+            <Table.Th>{t('apiUsers.access')}</Table.Th>
+            <Table.Th>{t('common.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -70,24 +72,24 @@ export function ManageApiPanel() {
               <Table.Td ff="monospace">{user.maskedToken}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={user.access ? 'green' : 'gray'}>
-                  {user.access ? 'Allowed' : 'Blocked'}
+                  {user.access ? t('apiUsers.allowed') : t('apiUsers.blocked')}
                 </Badge>
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Tooltip label="Edit">
+                  <Tooltip label={t('common.edit')}>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Edit ${user.username}`}
+                      aria-label={t('common.editNamed', { name: user.username })}
                       onClick={() => setForm({ editing: user })}
                     >
                       <IconPencil size={16} />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label="New token">
+                  <Tooltip label={t('apiUsers.newToken')}>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`New token for ${user.username}`}
+                      aria-label={t('apiUsers.newTokenFor', { name: user.username })}
                       loading={renew.isPending && renew.variables === user.id}
                       onClick={() =>
                         renew.mutate(user.id, {
@@ -99,11 +101,11 @@ export function ManageApiPanel() {
                       <IconKey size={16} />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label="Delete">
+                  <Tooltip label={t('common.delete')}>
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Delete ${user.username}`}
+                      aria-label={t('common.deleteNamed', { name: user.username })}
                       onClick={() => setDeleting(user)}
                     >
                       <IconTrash size={16} />
@@ -117,7 +119,7 @@ export function ManageApiPanel() {
       </Table>
       {list.isSuccess && list.data.apiUsers.length === 0 && (
         <Text size="sm" c="dimmed">
-          No API users.
+          {t('apiUsers.none')}
         </Text>
       )}
       {form && (
@@ -126,13 +128,13 @@ export function ManageApiPanel() {
       <TokenDialog issued={issued} onClose={() => setIssued(null)} />
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete API user"
+        title={t('apiUsers.deleteTitle')}
         error={remove.error ? placeError(remove.error, []).alert : null}
         pending={remove.isPending}
         onClose={closeDelete}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: closeDelete })}
       >
-        Delete {deleting?.username}? Its token stops working at once.
+        {t('apiUsers.deleteConfirm', { name: deleting?.username ?? '' })}
       </ConfirmDialog>
     </Stack>
   );

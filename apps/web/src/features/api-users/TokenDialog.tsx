@@ -1,5 +1,6 @@
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { ApiUserToken } from './apiUsers.api.ts';
 
 /** An API user's token, shown this once: the server keeps only its hash. */
@@ -10,11 +11,12 @@ export function TokenDialog({
   issued: ApiUserToken | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={issued !== null}
       onClose={onClose}
-      title={issued ? `Token for ${issued.apiUser.username}` : ''}
+      title={issued ? t('apiUsers.tokenFor', { name: issued.apiUser.username }) : ''}
       centered
       size="lg"
       closeOnClickOutside={false}
@@ -23,7 +25,7 @@ export function TokenDialog({
         <Stack gap="sm" data-testid="api-token-dialog">
           <Text size="sm">{issued.message}</Text>
           <Alert color="orange" variant="light" icon={<IconAlertTriangle />}>
-            Copy this token now: it will not be shown again.
+            {t('apiUsers.copyNow')}
           </Alert>
           <Code block data-testid="api-token">
             {issued.token}
@@ -37,11 +39,11 @@ export function TokenDialog({
                   leftSection={<IconCopy size={16} />}
                   onClick={copy}
                 >
-                  {copied ? 'Copied' : 'Copy token'}
+                  {copied ? t('apiUsers.copied') : t('apiUsers.copy')}
                 </Button>
               )}
             </CopyButton>
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{t('apiUsers.done')}</Button>
           </Group>
         </Stack>
       )}

@@ -1,7 +1,7 @@
-import type { ApiUserView, ApiUserWithToken } from '@pantau/contracts';
+import { apiUserEndpoints, type ApiUserView, type ApiUserWithToken } from '@pantau/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Output } from '../../api/contract.ts';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 
 export type ApiUser = Output<typeof ApiUserView>;
 export type ApiUserToken = Output<typeof ApiUserWithToken>;
@@ -12,18 +12,15 @@ const KEY = ['apiUsers'] as const;
 export function useApiUsers(q: string) {
   return useQuery({
     queryKey: [...KEY, q],
-    queryFn: ({ signal }) =>
-      api<{ apiUsers: ApiUser[] }>(`/api/api-users?${new URLSearchParams({ q }).toString()}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(apiUserEndpoints.list, { query: { q } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-function useInvalidating<A, R>(call: (args: A) => Promise<R>) {
+function useInvalidating<A, R>(send: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -31,25 +28,21 @@ function useInvalidating<A, R>(call: (args: A) => Promise<R>) {
 /** Adds an API user; the answer carries its token, shown only this once. */
 export function useCreateApiUser() {
   return useInvalidating((body: { username: string; access: boolean }) =>
-    api<ApiUserToken>('/api/api-users', { method: 'POST', body }),
+    call(apiUserEndpoints.create, { body }),
   );
 }
 
 export function useUpdateApiUser() {
   return useInvalidating(({ id, ...body }: { id: number; username: string; access: boolean }) =>
-    api<ApiUser>(`/api/api-users/${id}`, { method: 'PUT', body }),
+    call(apiUserEndpoints.update, { params: { id }, body }),
   );
 }
 
 /** A new token for an API user (the old one stops working); shown only this once. */
 export function useRenewToken() {
-  return useInvalidating((id: number) =>
-    api<ApiUserToken>(`/api/api-users/${id}/token`, { method: 'POST' }),
-  );
+  return useInvalidating((id: number) => call(apiUserEndpoints.rotateToken, { params: { id } }));
 }
 
 export function useDeleteApiUser() {
-  return useInvalidating((id: number) =>
-    api<undefined>(`/api/api-users/${id}`, { method: 'DELETE' }),
-  );
+  return useInvalidating((id: number) => call(apiUserEndpoints.remove, { params: { id } }));
 }

@@ -12,11 +12,13 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuditDay } from './audit.api.ts';
-import { formatWib, wibDay } from './wib.ts';
+import { wibDay, wibStamp } from '@pantau/domain';
 
 /** User Logs (SPEC §2.28): the audit log of one day in UTC+7, searchable. */
 export function UserLogsPanel() {
+  const { t } = useTranslation();
   const [day, setDay] = useState(() => wibDay(Date.now()));
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
@@ -28,14 +30,14 @@ export function UserLogsPanel() {
       <Group gap="sm" align="flex-end">
         <TextInput
           type="date"
-          label="Day (UTC+7)"
+          label={t('audit.day')}
           value={day}
           onChange={(e) => e.currentTarget.value && setDay(e.currentTarget.value)}
           w={170}
         />
         <TextInput
-          label="Search"
-          placeholder="User, action or target"
+          label={t('common.search')}
+          placeholder={t('audit.searchPlaceholder')}
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
@@ -52,18 +54,18 @@ export function UserLogsPanel() {
         <Table striped highlightOnHover stickyHeader fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Time (UTC+7)</Table.Th>
-              <Table.Th>User</Table.Th>
-              <Table.Th>Action</Table.Th>
-              <Table.Th>Target</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th>{t('common.timeWib')}</Table.Th>
+              <Table.Th>{t('audit.user')}</Table.Th>
+              <Table.Th>{t('audit.action')}</Table.Th>
+              <Table.Th>{t('audit.target')}</Table.Th>
+              <Table.Th>{t('common.status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {entries.map((entry) => (
               <Table.Tr key={entry.id} data-testid="audit-row">
                 <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                  {formatWib(entry.at)}
+                  {wibStamp(entry.at)}
                 </Table.Td>
                 <Table.Td>
                   {entry.actor}
@@ -87,7 +89,7 @@ export function UserLogsPanel() {
       </ScrollArea.Autosize>
       {log.isSuccess && entries.length === 0 && (
         <Text size="sm" c="dimmed">
-          No entries for this day.
+          {t('audit.none')}
         </Text>
       )}
     </Stack>

@@ -1,7 +1,7 @@
-import type { AuditDay } from '@pantau/contracts';
+import { auditEndpoints, type AuditDay } from '@pantau/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Output } from '../../api/contract.ts';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 
 export type AuditDayView = Output<typeof AuditDay>;
 
@@ -9,8 +9,7 @@ export type AuditDayView = Output<typeof AuditDay>;
 export function useAuditDay(day: string, q: string) {
   return useQuery({
     queryKey: ['audit', day, q],
-    queryFn: ({ signal }) =>
-      api<AuditDayView>(`/api/audit?${new URLSearchParams({ day, q }).toString()}`, { signal }),
+    queryFn: ({ signal }) => call(auditEndpoints.day, { query: { day, q } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -15,24 +15,22 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconShip, IconUser } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { addClick } from '../demo/clickBurst.ts';
-import { DemoDialog } from '../demo/DemoDialog.tsx';
-import { DEMO_TITLE, useDemo } from '../demo/demo.store.ts';
+import { DemoDialog } from '../demo/index.ts';
+import { useDemo } from '../../ui/demo.store.ts';
+import type { MessageKey } from '../../i18n/i18n.ts';
 import { useLogin, useSession } from './auth.api.ts';
 import { validateLogin, type FieldError, type LoginInput } from './login.validation.ts';
 import { returnPath } from './returnPath.ts';
 import classes from './LoginPage.module.css';
 
-/** SPEC §1: the login title and tagline. */
-export const LOGIN_TITLE = 'Indonesian integrated monitoring system on navigation';
-export const LOGIN_TAGLINE = 'Informatif, terintegrasi dan kolaboratif';
-
-/** Messages the login page shows for where the user came from (SSO, registration). */
-const SSO_MESSAGES: Record<string, string> = {
-  disabled: 'Single sign-on is not configured on this server',
-  error: 'Single sign-on could not be started, please try again',
+/** Messages the login page shows for `?sso=` when single sign-on could not start. */
+const SSO_MESSAGES: Partial<Record<string, MessageKey>> = {
+  disabled: 'auth.sso.disabled',
+  error: 'auth.sso.error',
 };
 
 function noticeFrom(state: unknown): { sso?: string; registered?: string } {
@@ -44,6 +42,7 @@ function noticeFrom(state: unknown): { sso?: string; registered?: string } {
 }
 
 export default function LoginPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const login = useLogin();
   const navigate = useNavigate();
@@ -56,7 +55,8 @@ export default function LoginPage() {
   const [demoDialog, setDemoDialog] = useState({ opened: false, exit: false });
   const clicks = useRef<number[]>([]);
   const notice = noticeFrom(location.state);
-  const ssoError = notice.sso ?? SSO_MESSAGES[params.get('sso') ?? ''];
+  const ssoKey = SSO_MESSAGES[params.get('sso') ?? ''];
+  const ssoError = notice.sso ?? (ssoKey && t(ssoKey));
 
   // SPEC §2: 10 clicks within 10 s on the username icon open the hidden demo dialog.
   const clickIcon = () => {
@@ -76,7 +76,7 @@ export default function LoginPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const invalid = validateLogin(input);
-    setFieldError(invalid);
+    setFieldError(invalid && { field: invalid.field, message: t(invalid.message) });
     setFormError(null);
     if (invalid) return;
     login.mutate(
@@ -91,11 +91,7 @@ export default function LoginPage() {
           ) {
             setFieldError({ field: error.field, message: error.message });
           } else {
-            setFormError(
-              error instanceof ApiError
-                ? error.message
-                : 'The server can not be reached, please try again',
-            );
+            setFormError(error instanceof ApiError ? error.message : t('common.serverUnreachable'));
           }
         },
       },
@@ -109,7 +105,7 @@ export default function LoginPage() {
     <Box className={classes.page}>
       <Center mih="100vh" p="md">
         <Paper className={classes.card} shadow="xl" radius="lg" p="xl" withBorder>
-          <form onSubmit={submit} noValidate aria-label="Login">
+          <form onSubmit={submit} noValidate aria-label={t('auth.formLabel')}>
             <Stack gap="md">
               <Stack gap={6} align="center" ta="center">
                 {!demo && (
@@ -118,15 +114,15 @@ export default function LoginPage() {
                       <IconShip size={32} stroke={1.6} />
                     </ThemeIcon>
                     <Text fw={800} size="xl" lts={2} c="blue.7">
-                      PANTAU
+                      {t('auth.brand')}
                     </Text>
                   </>
                 )}
                 <Title order={1} size="h3">
-                  {demo ? DEMO_TITLE : LOGIN_TITLE}
+                  {demo ? t('demo.title') : t('auth.title')}
                 </Title>
                 <Text c="dimmed" fs="italic">
-                  {LOGIN_TAGLINE}
+                  {t('auth.tagline')}
                 </Text>
               </Stack>
 
@@ -147,7 +143,7 @@ export default function LoginPage() {
               )}
 
               <TextInput
-                label="Username"
+                label={t('common.username')}
                 name="username"
                 autoComplete="username"
                 autoFocus
@@ -162,7 +158,7 @@ export default function LoginPage() {
                 data-testid="login-username"
               />
               <PasswordInput
-                label="Password"
+                label={t('common.password')}
                 name="password"
                 autoComplete="current-password"
                 leftSection={<IconLock size={18} />}
@@ -170,7 +166,7 @@ export default function LoginPage() {
                 onChange={(e) => update('password')(e.currentTarget.value)}
                 error={errorFor('password')}
                 disabled={login.isPending}
-                visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+                visibilityToggleButtonProps={{ 'aria-label': t('auth.showHidePassword') }}
                 data-testid="login-password"
               />
 
@@ -181,25 +177,25 @@ export default function LoginPage() {
                   loaderProps={{ type: 'dots' }}
                   data-testid="login-submit"
                 >
-                  login
+                  {t('auth.login')}
                 </Button>
                 <Button
                   variant="default"
                   onClick={() => void navigate('/auth-login')}
                   disabled={login.isPending}
                 >
-                  login SSO
+                  {t('auth.loginSso')}
                 </Button>
               </Group>
               {login.isPending && (
                 <Text size="sm" c="dimmed" ta="center" role="status">
-                  Logging you in
+                  {t('auth.loggingIn')}
                 </Text>
               )}
               <Text size="sm" ta="center" c="dimmed">
-                No account yet?{' '}
+                {t('auth.noAccount')}{' '}
                 <Anchor component={Link} to="/register">
-                  Daftar Login
+                  {t('auth.register')}
                 </Anchor>
               </Text>
             </Stack>

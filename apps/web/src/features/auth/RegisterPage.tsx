@@ -13,22 +13,25 @@ import {
 import { RegisterBody } from '@pantau/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { MessageKey } from '../../i18n/i18n.ts';
 import { check, placeError, type FieldErrors } from '../../ui/formErrors.ts';
 import { useRegister } from './auth.api.ts';
 import { staysAfterRegistering } from './register.ts';
 
 type Field = 'firstName' | 'lastName' | 'username' | 'password';
-const FIELDS: readonly { name: Field; label: string; autoComplete: string }[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'username', label: 'Username', autoComplete: 'username' },
-  { name: 'password', label: 'Password', autoComplete: 'new-password' },
+const FIELDS: readonly { name: Field; label: MessageKey; autoComplete: string }[] = [
+  { name: 'firstName', label: 'common.firstName', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'common.lastName', autoComplete: 'family-name' },
+  { name: 'username', label: 'common.username', autoComplete: 'username' },
+  { name: 'password', label: 'common.password', autoComplete: 'new-password' },
 ];
 const EMPTY: Record<Field, string> = { firstName: '', lastName: '', username: '', password: '' };
 
 /** /register 'Daftar Login' (SPEC §2, §5): an inactive account a superAdmin activates. */
 export function RegisterPage() {
+  const { t } = useTranslation();
   const register = useRegister();
   const navigate = useNavigate();
   const [input, setInput] = useState(EMPTY);
@@ -50,7 +53,7 @@ export function RegisterPage() {
     if (!checked.ok) return;
     register.mutate(checked.data, {
       onSuccess: ({ message }) => {
-        const text = `${message}. An administrator activates your account before you can log in.`;
+        const text = t('auth.registered', { message });
         if (staysAfterRegistering(checked.data)) {
           setDone(text);
           setInput(EMPTY);
@@ -73,11 +76,11 @@ export function RegisterPage() {
   return (
     <Center mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" radius="md" maw={440} w="100%">
-        <form onSubmit={submit} noValidate aria-label="Daftar Login">
+        <form onSubmit={submit} noValidate aria-label={t('auth.register')}>
           <Stack gap="sm">
-            <Title order={2}>Daftar Login</Title>
+            <Title order={2}>{t('auth.register')}</Title>
             <Text size="sm" c="dimmed">
-              A new account stays inactive until an administrator activates it.
+              {t('auth.registerIntro')}
             </Text>
             {alert && (
               <Alert color="red" icon={<IconAlertCircle />} role="alert" variant="light">
@@ -94,7 +97,7 @@ export function RegisterPage() {
               return (
                 <Input
                   key={name}
-                  label={label}
+                  label={t(label)}
                   name={name}
                   required
                   autoComplete={autoComplete}
@@ -112,10 +115,10 @@ export function RegisterPage() {
               );
             })}
             <Button type="submit" loading={register.isPending} data-testid="register-submit">
-              Daftar
+              {t('auth.registerSubmit')}
             </Button>
             <Anchor component={Link} to="/login" size="sm">
-              Back to login
+              {t('common.backToLogin')}
             </Anchor>
           </Stack>
         </form>

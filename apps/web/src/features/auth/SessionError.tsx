@@ -1,12 +1,14 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export function SessionError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <Center h="100vh">
       <Stack align="center" gap="sm">
-        <Text>The server can not be reached right now.</Text>
+        <Text>{t('auth.sessionUnreachable')}</Text>
         <Button variant="light" onClick={onRetry}>
-          Try again
+          {t('auth.tryAgain')}
         </Button>
       </Stack>
     </Center>

@@ -1,12 +1,11 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { FramePage } from '../../ui/FramePage.tsx';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 import { useSsoCallback, useSsoStatus } from './auth.api.ts';
-
-const BACK_TO_LOGIN = { to: '/login', label: 'Back to login' };
 
 /** Where single sign-on starts on the server (it redirects to the identity provider). */
 export const SSO_START = '/api/auth/sso/start';
@@ -23,24 +22,24 @@ export function AuthLoginPage() {
 }
 
 function SsoStart() {
+  const { t } = useTranslation();
   const status = useSsoStatus();
   const enabled = status.data?.enabled === true;
   useEffect(() => {
     if (enabled) window.location.assign(SSO_START);
   }, [enabled]);
   if (status.isPending || enabled) {
-    return <FullPageLoader label="Redirecting to single sign-on" />;
+    return <FullPageLoader label={t('auth.sso.redirecting')} />;
   }
   return (
-    <FramePage title="Single sign-on" back={BACK_TO_LOGIN}>
-      {status.isError
-        ? 'The server can not be reached right now, please try again.'
-        : 'Single sign-on is not configured on this server; please log in with your username and password.'}
+    <FramePage title={t('auth.sso.title')} back={{ to: '/login', label: t('common.backToLogin') }}>
+      {status.isError ? t('auth.sso.unreachable') : t('auth.sso.notConfigured')}
     </FramePage>
   );
 }
 
 function SsoFinish({ search }: { search: string }) {
+  const { t } = useTranslation();
   const callback = useSsoCallback();
   const navigate = useNavigate();
   // The provider's code works once: post it once even when React runs effects twice.
@@ -54,19 +53,16 @@ function SsoFinish({ search }: { search: string }) {
         void navigate('/login', {
           replace: true,
           state: {
-            ssoError:
-              error instanceof ApiError
-                ? error.message
-                : 'The server can not be reached, please try again',
+            ssoError: error instanceof ApiError ? error.message : t('common.serverUnreachable'),
           },
         }),
     });
-  }, [callback, navigate, search]);
+  }, [callback, navigate, search, t]);
   return (
-    <FramePage title="Authenticating..." back={null}>
+    <FramePage title={t('auth.sso.authenticating')} back={null}>
       <Stack gap="xs" align="flex-start">
         <Loader size="sm" />
-        <Text>Signing you in with single sign-on.</Text>
+        <Text>{t('auth.sso.signingIn')}</Text>
       </Stack>
     </FramePage>
   );

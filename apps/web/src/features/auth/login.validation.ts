@@ -1,3 +1,5 @@
+import type { MessageKey } from '../../i18n/i18n.ts';
+
 /** SPEC §5 'Login': both fields are required, '{field} can not be empty'. */
 export interface LoginInput {
   username: string;
@@ -9,12 +11,15 @@ export interface FieldError {
   message: string;
 }
 
-export function validateLogin(input: LoginInput): FieldError | null {
+/** The first empty field, with the key of its message (shown through `t`). */
+export function validateLogin(
+  input: LoginInput,
+): { field: keyof LoginInput; message: MessageKey } | null {
   if (input.username.trim() === '') {
-    return { field: 'username', message: 'username can not be empty' };
+    return { field: 'username', message: 'auth.validation.usernameEmpty' };
   }
   if (input.password === '') {
-    return { field: 'password', message: 'password can not be empty' };
+    return { field: 'password', message: 'auth.validation.passwordEmpty' };
   }
   return null;
 }

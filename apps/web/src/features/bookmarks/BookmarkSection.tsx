@@ -7,7 +7,8 @@ import { DEFAULT_GROUP, useBookmarks, useSetBookmark } from './bookmarks.api.ts'
  * The vessel panel's bookmark group section (SPEC §2.15): bookmark the vessel, and choose
  * the group it is kept under (an existing one or a new name).
  */
-export function BookmarkSection({ mmsi }: { mmsi: number }) {
+export function BookmarkSection({ id }: { id: string }) {
+  const mmsi = Number(id);
   const bookmarks = useBookmarks();
   const setBookmark = useSetBookmark();
   const mine = bookmarks.data?.bookmarks.find((b) => b.mmsi === mmsi) ?? null;

@@ -1,7 +1,7 @@
-import type { BookmarkList, BookmarkView } from '@pantau/contracts';
+import { bookmarkEndpoints } from '@pantau/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 
 const KEY = ['bookmarks'] as const;
 
@@ -13,7 +13,7 @@ export function useBookmarks() {
   return useQuery({
     queryKey: KEY,
     staleTime: 60_000,
-    queryFn: ({ signal }) => api<BookmarkList>('/api/bookmarks', { signal }),
+    queryFn: ({ signal }) => call(bookmarkEndpoints.list, {}, { signal }),
   });
 }
 
@@ -28,8 +28,8 @@ export function useSetBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ mmsi, group }: { mmsi: number; group: string | null }) => {
-      if (group === null) await api(`/api/bookmarks/${mmsi}`, { method: 'DELETE' });
-      else await api<BookmarkView>(`/api/bookmarks/${mmsi}`, { method: 'PUT', body: { group } });
+      if (group === null) await call(bookmarkEndpoints.remove, { params: { mmsi } });
+      else await call(bookmarkEndpoints.put, { params: { mmsi }, body: { group } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });

@@ -1,8 +1,9 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { placeError } from '../../ui/formErrors.ts';
 import { useEnterDemo } from './demo.api.ts';
-import { useDemo } from './demo.store.ts';
+import { useDemo } from '../../ui/demo.store.ts';
 
 /**
  * The hidden demo-mode dialog of the login screen (SPEC §2): enter with a password, or
@@ -17,6 +18,7 @@ export function DemoDialog({
   exit: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const setDemo = useDemo((s) => s.setDemo);
   const enter = useEnterDemo();
   const [password, setPassword] = useState('');
@@ -37,7 +39,7 @@ export function DemoDialog({
       return;
     }
     if (password === '') {
-      setError('password can not be empty');
+      setError(t('auth.validation.passwordEmpty'));
       return;
     }
     enter.mutate(password, {
@@ -53,19 +55,14 @@ export function DemoDialog({
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={exit ? 'Exit the Demo Mode?' : 'Enter the Demo Mode?'}
-      centered
-    >
+    <Modal opened={opened} onClose={close} title={exit ? t('demo.exit') : t('demo.enter')} centered>
       <form onSubmit={submit} noValidate data-testid="demo-dialog">
         <Stack gap="sm">
           {exit ? (
-            <Text size="sm">The title and logos return to normal.</Text>
+            <Text size="sm">{t('demo.exitText')}</Text>
           ) : (
             <PasswordInput
-              label="Password"
+              label={t('common.password')}
               value={password}
               onChange={(e) => {
                 setPassword(e.currentTarget.value);
@@ -78,10 +75,10 @@ export function DemoDialog({
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Exit
+              {t('demo.exitButton')}
             </Button>
             <Button type="submit" loading={enter.isPending}>
-              Submit
+              {t('common.submit')}
             </Button>
           </Group>
         </Stack>

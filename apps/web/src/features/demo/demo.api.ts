@@ -1,10 +1,11 @@
+import { demoEndpoints } from '@pantau/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 
 /** The server checks the demo password ('Wrong Password' otherwise). */
 export function useEnterDemo() {
   return useMutation({
     mutationFn: (password: string) =>
-      api<unknown>('/api/demo', { method: 'POST', body: { password }, expectUnauthorized: true }),
+      call(demoEndpoints.check, { body: { password } }, { expectUnauthorized: true }),
   });
 }

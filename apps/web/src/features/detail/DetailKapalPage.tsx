@@ -11,15 +11,16 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { SHIP_TYPE_GROUPS } from '@pantau/domain';
+import { MISSING, SHIP_TYPE_GROUPS, orMissing, timeOrMissing } from '@pantau/domain';
 import { formatLatDms, formatLonDms } from '@pantau/geo';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { FlagImage } from '../vessels/FlagImage.tsx';
-import { MISSING, dimension, formatEta, formatTimeWib, orMissing } from '../vessels/format.ts';
-import { departureTime, speedStats } from '../vessels/track.ts';
+import { FlagImage } from '../../vessel/FlagImage.tsx';
+import { dimension, formatEta } from '../../vessel/format.ts';
+import { departureTime, speedStats } from '../../vessel/track.ts';
 import { InfoRows, type Row } from '../../ui/InfoRows.tsx';
-import { navStatusText } from '../vessels/vessel-info.ts';
-import { useTrack, useVesselState } from '../vessels/vessels.api.ts';
+import { navStatusText } from '../../vessel/vessel-info.ts';
+import { useTrack, useVesselState } from '../../vessel/vessels.api.ts';
 import { SpeedChart } from './SpeedChart.tsx';
 
 const DAY_MS = 86_400_000;
@@ -46,6 +47,7 @@ function Card({ title, rows, testId }: { title: string; rows: Row[]; testId: str
  * centre line, which AIS does not promise).
  */
 export function DetailKapalPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const raw = params.get('mmsi') ?? '';
   const mmsi = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
@@ -54,14 +56,14 @@ export function DetailKapalPage() {
 
   const back = (
     <Anchor component={Link} to="/" size="sm">
-      Back to the map
+      {t('common.backToMap')}
     </Anchor>
   );
   if (mmsi === null) {
     return (
       <Container size="md" py="xl" data-testid="detail-kapal">
-        <Alert color="red" title="Detail Kapal">
-          data is not complete
+        <Alert color="red" title={t('detail.title')}>
+          {t('detail.incomplete')}
         </Alert>
         {back}
       </Container>
@@ -73,7 +75,7 @@ export function DetailKapalPage() {
   const now = track.data?.to ?? 0;
   const stats = speedStats(points, now - DAY_MS);
   const category = SHIP_TYPE_GROUPS.find((g) => g.id === v?.shipTypeGroup)?.label ?? MISSING;
-  const name = v?.name ?? 'Unknown Name';
+  const name = v?.name ?? t('detail.unknownName');
 
   return (
     <Container size="lg" py="md" data-testid="detail-kapal" data-mmsi={mmsi}>
@@ -83,7 +85,7 @@ export function DetailKapalPage() {
       </Group>
       {state.isSuccess && v === null && (
         <Alert color="yellow" mb="sm">
-          {mmsi} is not yet rendered
+          {t('detail.notRendered', { mmsi })}
         </Alert>
       )}
       <Paper withBorder p="md" radius="md" mb="md" data-testid="detail-header">
@@ -94,13 +96,13 @@ export function DetailKapalPage() {
             <Group gap="xs">
               <Badge variant="light">{category}</Badge>
               <Text size="sm">
-                Call sign <b>{orMissing(v?.callSign)}</b>
+                {t('detail.callSign')} <b>{orMissing(v?.callSign)}</b>
               </Text>
               <Text size="sm">
-                IMO <b>{orMissing(v?.imo)}</b>
+                {t('detail.imo')} <b>{orMissing(v?.imo)}</b>
               </Text>
               <Text size="sm">
-                MMSI <b data-testid="detail-mmsi">{mmsi}</b>
+                {t('detail.mmsi')} <b data-testid="detail-mmsi">{mmsi}</b>
               </Text>
             </Group>
           </Stack>
@@ -108,52 +110,58 @@ export function DetailKapalPage() {
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mb="md">
         <Card
-          title="Voyage"
+          title={t('detail.voyage')}
           testId="detail-voyage"
           rows={[
-            ['Flag', orMissing(v?.flag?.country)],
-            ['ATD', formatTimeWib(departureTime(points))],
-            ['ETA', formatEta(v?.eta)],
-            ['Info received', formatTimeWib(v?.positionT)],
-            ['Last port', MISSING],
-            ['Draught', fixed(v?.draught, 1, ' m')],
-            ['Speed', fixed(v?.sog, 1, ' kn')],
-            ['Average speed (24 h)', fixed(stats?.average, 1, ' kn')],
-            ['Maximum speed (24 h)', fixed(stats?.maximum, 1, ' kn')],
+            [t('detail.flag'), orMissing(v?.flag?.country)],
+            [t('detail.atd'), timeOrMissing(departureTime(points))],
+            [t('detail.eta'), formatEta(v?.eta)],
+            [t('detail.infoReceived'), timeOrMissing(v?.positionT)],
+            [t('detail.lastPort'), MISSING],
+            [t('detail.draught'), fixed(v?.draught, 1, ' m')],
+            [t('detail.speed'), fixed(v?.sog, 1, ' kn')],
+            [t('detail.averageSpeed'), fixed(stats?.average, 1, ' kn')],
+            [t('detail.maximumSpeed'), fixed(stats?.maximum, 1, ' kn')],
           ]}
         />
         <Card
-          title="Last position"
+          title={t('detail.lastPosition')}
           testId="detail-position"
           rows={[
-            ['Local ship time (UTC+7)', formatTimeWib(v?.positionT)],
-            ['Latitude', v?.lat == null ? MISSING : `${formatLatDms(v.lat)} (${v.lat.toFixed(5)})`],
+            [t('detail.shipTime'), timeOrMissing(v?.positionT)],
             [
-              'Longitude',
+              t('detail.latitude'),
+              v?.lat == null ? MISSING : `${formatLatDms(v.lat)} (${v.lat.toFixed(5)})`,
+            ],
+            [
+              t('detail.longitude'),
               v?.lon == null ? MISSING : `${formatLonDms(v.lon)} (${v.lon.toFixed(5)})`,
             ],
             [
-              'Navigation status',
+              t('detail.navStatus'),
               v?.positionT == null ? MISSING : navStatusText(v.navStatus, v.sog),
             ],
-            ['Speed / course', `${fixed(v?.sog, 1, ' kn')} / ${fixed(v?.cog, 1, '°')}`],
-            ['Source', orMissing(v?.positionSource)],
+            [t('detail.speedCourse'), `${fixed(v?.sog, 1, ' kn')} / ${fixed(v?.cog, 1, '°')}`],
+            [t('detail.source'), orMissing(v?.positionSource)],
           ]}
         />
         <Card
-          title="Vessel"
+          title={t('detail.vessel')}
           testId="detail-vessel"
           rows={[
-            ['Length (bow + stern)', dimension(v?.toBow, v?.toStern)],
-            ['Width (port + starboard)', dimension(v?.toPort, v?.toStarboard)],
-            ['AIS type', v?.aisClass ? `Class ${v.aisClass}` : MISSING],
-            ['Destination', orMissing(v?.destination)],
+            [t('detail.length'), dimension(v?.toBow, v?.toStern)],
+            [t('detail.width'), dimension(v?.toPort, v?.toStarboard)],
+            [
+              t('detail.aisType'),
+              v?.aisClass ? t('detail.aisClass', { aisClass: v.aisClass }) : MISSING,
+            ],
+            [t('detail.destination'), orMissing(v?.destination)],
           ]}
         />
       </SimpleGrid>
       <Paper withBorder p="md" radius="md">
         <Title order={5} mb="xs">
-          Speed and draught, last 24 h
+          {t('detail.chartTitle')}
         </Title>
         {track.isPending ? (
           <Loader size="sm" />

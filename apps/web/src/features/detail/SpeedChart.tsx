@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
-import { formatTimeWib } from '../vessels/format.ts';
+import { useTranslation } from 'react-i18next';
+import { timeOrMissing } from '@pantau/domain';
 
 export interface ChartPoint {
   t: number;
@@ -30,11 +31,12 @@ export function SpeedChart({
   points: readonly ChartPoint[];
   draught: number | null;
 }) {
+  const { t } = useTranslation();
   const known = points.filter((p): p is { t: number; sog: number } => p.sog !== null);
   if (known.length < 2) {
     return (
       <Text size="sm" c="dimmed" data-testid="speed-chart-empty">
-        Not enough positions in the last 24 h for a timeline.
+        {t('detail.chartEmpty')}
       </Text>
     );
   }
@@ -56,7 +58,7 @@ export function SpeedChart({
       viewBox={`0 0 ${W} ${H}`}
       width="100%"
       role="img"
-      aria-label="Speed and draught over the last 24 hours"
+      aria-label={t('detail.chartLabel')}
       data-testid="speed-chart"
       data-points={known.length}
     >
@@ -100,10 +102,10 @@ export function SpeedChart({
         </g>
       )}
       <text x={PAD.left} y={H - 6} fontSize="10" fill="#868e96">
-        {formatTimeWib(t0)}
+        {timeOrMissing(t0)}
       </text>
       <text x={W - PAD.right} y={H - 6} fontSize="10" fill="#868e96" textAnchor="end">
-        {formatTimeWib(t1)}
+        {timeOrMissing(t1)}
       </text>
     </svg>
   );

@@ -3,12 +3,14 @@ import { formatDms } from '@pantau/geo';
 import { useEffect, useState } from 'react';
 import { useMapInstance } from '../../map/MapContext.ts';
 import type { MapMouseEvent } from '../../map/maplibre.ts';
-import type { View } from '../../map/places.ts';
 
 /** The pointer position in degrees, minutes and seconds (LU/LS, BT/BB; SPEC §2, §9). */
-export function PointerCoords({ home }: { home: View }) {
+export function PointerCoords() {
   const map = useMapInstance();
-  const [lonLat, setLonLat] = useState<[number, number]>(home.center);
+  const [lonLat, setLonLat] = useState<[number, number]>(() => {
+    const c = map?.getCenter();
+    return c ? [c.lng, c.lat] : [0, 0];
+  });
 
   useEffect(() => {
     if (!map) return;

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useMapInstance } from '../../map/MapContext.ts';
-import { FLY_DURATION_MS, QUICK_ZOOM } from '../../map/places.ts';
+import { flyToView, QUICK_ZOOM } from '../../map/places.ts';
 
 /** SPEC §2 quick-zoom presets: one click flies to a port at its preset zoom. */
 export function QuickZoom() {
@@ -18,9 +18,7 @@ export function QuickZoom() {
             size="compact-xs"
             variant="subtle"
             title={`${place.label} (zoom ${place.zoom})`}
-            onClick={() =>
-              map.flyTo({ center: place.center, zoom: place.zoom, duration: FLY_DURATION_MS })
-            }
+            onClick={() => flyToView(map, place)}
           >
             {place.label}
           </Button>

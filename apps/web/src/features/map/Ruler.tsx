@@ -12,6 +12,7 @@ import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect } from 'react';
 import { useMapInstance } from '../../map/MapContext.ts';
 import type { MapMouseEvent } from '../../map/maplibre.ts';
+import { useMapTool } from '../../map/tool.store.ts';
 import { useRuler } from './ruler.store.ts';
 
 const SOURCE = 'ruler';
@@ -88,6 +89,10 @@ function drawRuler(map: MapLibreMap, points: readonly [number, number][]): void 
 function useRulerOnMap(map: MapLibreMap | null): void {
   const active = useRuler((s) => s.active);
   const points = useRuler((s) => s.points);
+  // While measuring, a click is a ruler point, not a choice of vessel or aid.
+  useEffect(() => {
+    useMapTool.getState().setActive(active ? 'ruler' : null);
+  }, [active]);
 
   useEffect(() => {
     if (!map) return;

@@ -1,6 +1,6 @@
-import type { AssetSearchResponse } from '@pantau/contracts';
+import { assetEndpoints } from '@pantau/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 
 /** SPEC §2 'Top search bar', Others mode: ports and stations by name or ID. */
 export function useAssetSearch(q: string) {
@@ -10,7 +10,6 @@ export function useAssetSearch(q: string) {
     enabled: query.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
-    queryFn: ({ signal }) =>
-      api<AssetSearchResponse>(`/api/assets/search?q=${encodeURIComponent(query)}`, { signal }),
+    queryFn: ({ signal }) => call(assetEndpoints.search, { query: { q: query } }, { signal }),
   });
 }

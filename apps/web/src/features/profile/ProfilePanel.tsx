@@ -2,14 +2,14 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Table, Text } from '
 import { ChangePasswordBody } from '@pantau/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { check, placeError, type FieldErrors } from '../../ui/formErrors.ts';
-import { useSession } from '../auth/auth.api.ts';
+import { useSession } from '../../api/session.ts';
 import { useChangePassword } from './profile.api.ts';
-
-const SAME = 'you used the same password';
 
 /** PROFILE (SPEC §2.28): the user's account and the change-password form. */
 export function ProfilePanel() {
+  const { t } = useTranslation();
   const session = useSession();
   const change = useChangePassword();
   const [input, setInput] = useState({ oldPassword: '', newPassword: '' });
@@ -61,27 +61,27 @@ export function ProfilePanel() {
       <Table variant="vertical" withTableBorder>
         <Table.Tbody>
           <Table.Tr>
-            <Table.Th w={110}>Username</Table.Th>
+            <Table.Th w={110}>{t('common.username')}</Table.Th>
             <Table.Td>{user.username}</Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
+            <Table.Th>{t('common.name')}</Table.Th>
             <Table.Td>{user.fullname}</Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>Role</Table.Th>
+            <Table.Th>{t('common.role')}</Table.Th>
             <Table.Td>{user.role}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
       {user.sso ? (
         <Text size="sm" c="dimmed">
-          You sign in with single sign-on: your password is kept by the identity provider.
+          {t('profile.sso')}
         </Text>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Change password">
+        <form onSubmit={submit} noValidate aria-label={t('profile.changePassword')}>
           <Stack gap="sm">
-            <Text fw={600}>Change password</Text>
+            <Text fw={600}>{t('profile.changePassword')}</Text>
             {done && (
               <Alert color="green" variant="light" role="status">
                 {done}
@@ -93,7 +93,7 @@ export function ProfilePanel() {
               </Alert>
             )}
             <PasswordInput
-              label="Old password"
+              label={t('profile.oldPassword')}
               autoComplete="current-password"
               value={input.oldPassword}
               onChange={(e) => update('oldPassword')(e.currentTarget.value)}
@@ -101,15 +101,15 @@ export function ProfilePanel() {
               data-testid="profile-old-password"
             />
             <PasswordInput
-              label="New password"
+              label={t('profile.newPassword')}
               autoComplete="new-password"
               value={input.newPassword}
               onChange={(e) => update('newPassword')(e.currentTarget.value)}
-              error={same ? SAME : errors['newPassword']}
+              error={same ? t('profile.samePassword') : errors['newPassword']}
               data-testid="profile-new-password"
             />
             <Button type="submit" disabled={same} loading={change.isPending}>
-              Submit
+              {t('common.submit')}
             </Button>
           </Stack>
         </form>
@@ -117,17 +117,17 @@ export function ProfilePanel() {
       <Modal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
-        title="Change password"
+        title={t('profile.changePassword')}
         centered
       >
         <Stack gap="md">
-          <Text>Are you sure? You can&apos;t undo this action</Text>
+          <Text>{t('profile.confirm')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(null)}>
-              No
+              {t('common.no')}
             </Button>
             <Button onClick={confirm} loading={change.isPending}>
-              Yes
+              {t('common.yes')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { ActionIcon, Popover, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useLive } from '../vessels/live.store.ts';
+import { useLive } from '../../live/live.store.ts';
+import { useMapDisplay } from '../../map/display.store.ts';
 import { useMapSettingsSync } from './settings.api.ts';
 
 /**
@@ -9,10 +10,10 @@ import { useMapSettingsSync } from './settings.api.ts';
  */
 export function MapSettingsMenu() {
   useMapSettingsSync();
-  const headingPrediction = useLive((s) => s.headingPrediction);
-  const setHeadingPrediction = useLive((s) => s.setHeadingPrediction);
-  const plotStatus = useLive((s) => s.plotStatus);
-  const setPlotStatus = useLive((s) => s.setPlotStatus);
+  const headingPrediction = useMapDisplay((s) => s.headingPrediction);
+  const setHeadingPrediction = useMapDisplay((s) => s.setHeadingPrediction);
+  const plotStatus = useMapDisplay((s) => s.plotStatus);
+  const setPlotStatus = useMapDisplay((s) => s.setPlotStatus);
   const liveOnly = useLive((s) => s.liveOnly);
   const setLiveOnly = useLive((s) => s.setLiveOnly);
 

@@ -1,18 +1,25 @@
-import type { MapSettings } from '@pantau/contracts';
+import { settingsEndpoints, type MapSettings } from '@pantau/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../api/http.ts';
-import { useLive } from '../vessels/live.store.ts';
-import { useNotice } from '../vessels/notice.store.ts';
-import { settingsPatch, stateOf } from './settings.ts';
+import { call } from '../../api/call.ts';
+import { useLive } from '../../live/live.store.ts';
+import { useMapDisplay } from '../../map/display.store.ts';
+import { useNotice } from '../../screen/notice.store.ts';
+import { settingsPatch, stateOf, type SettingsState } from './settings.ts';
 
 const KEY = ['me', 'settings'] as const;
+
+/** The settings as the stores hold them now (Show Live Only is the live filter). */
+function currentSettings(): SettingsState {
+  const { headingPrediction, plotStatus } = useMapDisplay.getState();
+  return { headingPrediction, plotStatus, liveOnly: useLive.getState().liveOnly };
+}
 
 /** The signed-in user's map settings, as the server keeps them. */
 export function useMapSettingsQuery() {
   return useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => api<MapSettings>('/api/me/settings', { signal }),
+    queryFn: ({ signal }) => call(settingsEndpoints.get, {}, { signal }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
@@ -30,14 +37,27 @@ export function useMapSettingsSync(): void {
   useEffect(() => {
     if (!ready) return;
     const stored = client.getQueryData<MapSettings>(KEY);
-    if (stored) useLive.setState(stateOf(stored));
-    return useLive.subscribe((s, prev) => {
-      const patch = settingsPatch(prev, s);
+    if (stored) {
+      const { liveOnly, ...display } = stateOf(stored);
+      useLive.setState({ liveOnly });
+      useMapDisplay.setState(display);
+    }
+    let last = currentSettings();
+    const onChange = () => {
+      const next = currentSettings();
+      const patch = settingsPatch(last, next);
+      last = next;
       if (!patch) return;
-      void api<MapSettings>('/api/me/settings', { method: 'PUT', body: patch }).then(
+      void call(settingsEndpoints.update, { body: patch }).then(
         (saved) => client.setQueryData(KEY, saved),
         () => useNotice.getState().show('Your map settings could not be saved'),
       );
-    });
+    };
+    const offLive = useLive.subscribe(onChange);
+    const offDisplay = useMapDisplay.subscribe(onChange);
+    return () => {
+      offLive();
+      offDisplay();
+    };
   }, [ready, client]);
 }

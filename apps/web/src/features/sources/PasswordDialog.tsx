@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { PasswordConfirmBody } from '@pantau/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { check, placeError, type FieldErrors } from '../../ui/formErrors.ts';
 
 /**
@@ -23,6 +24,7 @@ export function PasswordDialog({
   onConfirm: (password: string) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function PasswordDialog({
             </Alert>
           )}
           <PasswordInput
-            label="Your password"
+            label={t('sources.yourPassword')}
             required
             autoComplete="current-password"
             value={password}
@@ -73,7 +75,7 @@ export function PasswordDialog({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" color={color} loading={pending} data-testid="source-confirm">
               {confirmLabel}

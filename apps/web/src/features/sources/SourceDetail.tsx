@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { formatWib } from '../audit/wib.ts';
+import { useTranslation } from 'react-i18next';
+import { wibStamp } from '@pantau/domain';
 import { formatLatency, formatRate, isBuiltIn, type Source } from './sources.model.ts';
 import { useSourceHistory, type Sample } from './sources.store.ts';
 
@@ -31,6 +32,7 @@ export function SourceDetail({
   onRestart: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation();
   const samples = useSourceHistory((s) => s.samples[source.id] ?? EMPTY);
   const { status } = source;
   const network =
@@ -44,71 +46,84 @@ export function SourceDetail({
           </Text>
           <Group gap={4} wrap="nowrap">
             <Badge variant="light" color={source.satellite ? 'grape' : 'teal'}>
-              {source.satellite ? 'Satellite' : 'Terrestrial'}
+              {source.satellite ? t('sources.satellite') : t('sources.terrestrial')}
             </Badge>
             {!source.enabled && (
               <Badge variant="light" color="gray">
-                Disabled
+                {t('sources.disabled')}
               </Badge>
             )}
           </Group>
         </Group>
         <Table fz="xs" verticalSpacing={2} withRowBorders={false}>
           <Table.Tbody>
-            <Fact label="Kind" value={source.kind} />
-            {network && <Fact label="IP" value={source.host ?? 'all interfaces'} />}
-            {network && <Fact label="Port" value={String(source.port ?? '-')} />}
-            {source.kind === 'file' && <Fact label="Path" value={source.path ?? '-'} />}
-            {source.kind === 'file' && (
-              <Fact label="Speed" value={source.speed === null ? '-' : `×${source.speed}`} />
+            <Fact label={t('sources.kind')} value={source.kind} />
+            {network && (
+              <Fact label={t('sources.ip')} value={source.host ?? t('sources.allInterfaces')} />
             )}
-            <Fact label="District" value={source.district ?? '-'} />
+            {network && <Fact label={t('sources.port')} value={String(source.port ?? '-')} />}
+            {source.kind === 'file' && (
+              <Fact label={t('sources.path')} value={source.path ?? '-'} />
+            )}
+            {source.kind === 'file' && (
+              <Fact
+                label={t('sources.speed')}
+                value={source.speed === null ? '-' : `×${source.speed}`}
+              />
+            )}
+            <Fact label={t('sources.district')} value={source.district ?? '-'} />
           </Table.Tbody>
         </Table>
         <Tabs defaultValue="stream" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="stream">Stream</Tabs.Tab>
-            <Tabs.Tab value="historical">Historical</Tabs.Tab>
+            <Tabs.Tab value="stream">{t('sources.stream')}</Tabs.Tab>
+            <Tabs.Tab value="historical">{t('sources.historical')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="stream" pt="xs">
             <Table fz="xs" verticalSpacing={2} withRowBorders={false} data-testid="source-stream">
               <Table.Tbody>
-                <Fact label="Engine" value={status.engine} testId="source-engine" />
-                <Fact label="Message rate" value={formatRate(status.messageRate)} />
-                <Fact label="Messages" value={status.messages.toLocaleString('en')} />
+                <Fact label={t('sources.engine')} value={status.engine} testId="source-engine" />
+                <Fact label={t('sources.messageRate')} value={formatRate(status.messageRate)} />
+                <Fact label={t('sources.messages')} value={status.messages.toLocaleString('en')} />
                 <Fact
-                  label="Last message (UTC+7)"
-                  value={status.lastMessageAt === null ? '-' : formatWib(status.lastMessageAt)}
+                  label={t('sources.lastMessage')}
+                  value={status.lastMessageAt === null ? '-' : wibStamp(status.lastMessageAt)}
                 />
-                <Fact label="Latency" value={formatLatency(status.latencyMs)} />
-                <Fact label="Decode errors" value={status.decodeErrors.toLocaleString('en')} />
-                <Fact label="Duplicates" value={status.duplicates.toLocaleString('en')} />
-                <Fact label="Detail" value={status.detail ?? '-'} />
+                <Fact label={t('sources.latency')} value={formatLatency(status.latencyMs)} />
+                <Fact
+                  label={t('sources.decodeErrors')}
+                  value={status.decodeErrors.toLocaleString('en')}
+                />
+                <Fact
+                  label={t('sources.duplicates')}
+                  value={status.duplicates.toLocaleString('en')}
+                />
+                <Fact label={t('sources.detail')} value={status.detail ?? '-'} />
               </Table.Tbody>
             </Table>
           </Tabs.Panel>
           <Tabs.Panel value="historical" pt="xs">
             {samples.length === 0 ? (
               <Text size="xs" c="dimmed">
-                No samples yet: one arrives with each poll (every 5 s) while this panel is open.
+                {t('sources.noSamples')}
               </Text>
             ) : (
               <ScrollArea.Autosize mah={220}>
                 <Table fz="xs" verticalSpacing={2} striped data-testid="source-history">
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Time (UTC+7)</Table.Th>
-                      <Table.Th>Rate</Table.Th>
-                      <Table.Th>Messages</Table.Th>
-                      <Table.Th>Errors</Table.Th>
-                      <Table.Th>Dupes</Table.Th>
-                      <Table.Th>Latency</Table.Th>
+                      <Table.Th>{t('common.timeWib')}</Table.Th>
+                      <Table.Th>{t('sources.rate')}</Table.Th>
+                      <Table.Th>{t('sources.messages')}</Table.Th>
+                      <Table.Th>{t('sources.errors')}</Table.Th>
+                      <Table.Th>{t('sources.dupes')}</Table.Th>
+                      <Table.Th>{t('sources.latency')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {[...samples].reverse().map((sample) => (
                       <Table.Tr key={sample.at}>
-                        <Table.Td>{formatWib(sample.at).slice(0, 8)}</Table.Td>
+                        <Table.Td>{wibStamp(sample.at).slice(0, 8)}</Table.Td>
                         <Table.Td>{sample.status.messageRate.toFixed(1)}</Table.Td>
                         <Table.Td>{sample.status.messages}</Table.Td>
                         <Table.Td>{sample.status.decodeErrors}</Table.Td>
@@ -131,7 +146,7 @@ export function SourceDetail({
               onClick={onEdit}
               data-testid="source-edit"
             >
-              Edit
+              {t('common.edit')}
             </Button>
             <Button
               size="xs"
@@ -140,7 +155,7 @@ export function SourceDetail({
               onClick={onRestart}
               data-testid="source-restart"
             >
-              Restart
+              {t('sources.restart')}
             </Button>
             <Button
               size="xs"
@@ -150,7 +165,7 @@ export function SourceDetail({
               onClick={onDelete}
               data-testid="source-delete"
             >
-              Delete
+              {t('common.delete')}
             </Button>
           </Group>
         )}

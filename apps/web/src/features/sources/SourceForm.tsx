@@ -13,19 +13,12 @@ import {
 import { SOURCE_KINDS, SourceBody } from '@pantau/contracts';
 import { DISTRICTS } from '@pantau/domain';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { check, placeError, type FieldErrors } from '../../ui/formErrors.ts';
 import { useCreateSource, useUpdateSource } from './sources.api.ts';
 import { isBuiltIn, savedName, type Source } from './sources.model.ts';
 
 const FIELDS = ['name', 'kind', 'host', 'port', 'path', 'speed', 'district', 'parentId'];
-
-const KIND_LABELS: Record<(typeof SOURCE_KINDS)[number], string> = {
-  'tcp-client': 'TCP client (connect to a feed)',
-  'tcp-listen': 'TCP listen (a feed connects here)',
-  udp: 'UDP (listen)',
-  file: 'File replay',
-  simulator: 'Simulator',
-};
 
 const numberOrNull = (value: string | number): number | null =>
   typeof value === 'number' ? value : value.trim() === '' ? null : Number(value);
@@ -45,6 +38,7 @@ export function SourceForm({
   /** Called with the snackbar's message. */
   onSaved: (message: string) => void;
 }) {
+  const { t } = useTranslation();
   const create = useCreateSource();
   const update = useUpdateSource();
   const [name, setName] = useState(editing?.name ?? '');
@@ -99,7 +93,7 @@ export function SourceForm({
         { id: editing.id, body: checked.data },
         {
           onSuccess: (saved) => {
-            onSaved(`${saved.name} updated, please wait for a while for updated data`);
+            onSaved(t('sources.updated', { name: saved.name }));
             onClose();
           },
           onError: fail,
@@ -108,7 +102,7 @@ export function SourceForm({
     } else {
       create.mutate(checked.data, {
         onSuccess: () => {
-          onSaved('new AIS added, please wait for a while for updated data');
+          onSaved(t('sources.added'));
           onClose();
         },
         onError: fail,
@@ -124,10 +118,14 @@ export function SourceForm({
     <Modal
       opened
       onClose={onClose}
-      title={editing ? `Edit ${editing.name}` : 'Add New AIS'}
+      title={editing ? t('common.editNamed', { name: editing.name }) : t('sources.add')}
       centered
     >
-      <form onSubmit={submit} noValidate aria-label={editing ? 'Edit AIS' : 'Add New AIS'}>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={editing ? t('sources.editAis') : t('sources.add')}
+      >
         <Stack gap="sm">
           {alert && (
             <Alert color="red" variant="light" role="alert">
@@ -135,7 +133,7 @@ export function SourceForm({
             </Alert>
           )}
           <TextInput
-            label="Name"
+            label={t('common.name')}
             required
             value={name}
             onChange={(e) => {
@@ -143,14 +141,18 @@ export function SourceForm({
               edited('name');
             }}
             error={errors['name']}
-            description={preview !== name && preview !== '' ? `Saved as ${preview}` : undefined}
+            description={
+              preview !== name && preview !== ''
+                ? t('sources.savedAs', { name: preview })
+                : undefined
+            }
             data-autofocus
             data-testid="source-name"
           />
           <Select
-            label="Kind"
+            label={t('sources.kind')}
             required
-            data={SOURCE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+            data={SOURCE_KINDS.map((k) => ({ value: k, label: t(`sources.kinds.${k}`) }))}
             value={kind}
             onChange={(value) => value && setKind(value)}
             allowDeselect={false}
@@ -160,9 +162,9 @@ export function SourceForm({
           {network && (
             <Group grow align="flex-start">
               <TextInput
-                label="Host (IP)"
+                label={t('sources.host')}
                 required={kind === 'tcp-client'}
-                placeholder={kind === 'tcp-client' ? '10.0.0.5' : 'all interfaces'}
+                placeholder={kind === 'tcp-client' ? '10.0.0.5' : t('sources.allInterfaces')}
                 value={host}
                 onChange={(e) => {
                   setHost(e.currentTarget.value);
@@ -172,7 +174,7 @@ export function SourceForm({
                 data-testid="source-host"
               />
               <NumberInput
-                label="Port"
+                label={t('sources.port')}
                 required
                 min={0}
                 max={65535}
@@ -192,7 +194,7 @@ export function SourceForm({
           {kind === 'file' && (
             <Group grow align="flex-start">
               <TextInput
-                label="Path"
+                label={t('sources.path')}
                 required
                 value={path}
                 onChange={(e) => {
@@ -203,7 +205,7 @@ export function SourceForm({
                 data-testid="source-path"
               />
               <NumberInput
-                label="Speed (× real time)"
+                label={t('sources.speedField')}
                 min={0}
                 hideControls
                 value={speed}
@@ -217,8 +219,8 @@ export function SourceForm({
             </Group>
           )}
           <Select
-            label="District (DISNAV)"
-            placeholder="None"
+            label={t('sources.districtField')}
+            placeholder={t('sources.noneOption')}
             clearable
             searchable
             data={DISTRICTS.map((d) => d.name)}
@@ -228,9 +230,9 @@ export function SourceForm({
             data-testid="source-district"
           />
           <Select
-            label="Parent station"
-            description="For SROP, LPS and sensor sites under a VTS"
-            placeholder="None (a station of its own)"
+            label={t('sources.parent')}
+            description={t('sources.parentDescription')}
+            placeholder={t('sources.parentNone')}
             clearable
             searchable
             data={parents}
@@ -240,28 +242,28 @@ export function SourceForm({
             data-testid="source-parent"
           />
           <Switch
-            label="Satellite feed"
-            description="Satellite AIS (like mcc and ais_2); terrestrial otherwise"
+            label={t('sources.satelliteFeed')}
+            description={t('sources.satelliteDescription')}
             checked={satellite}
             onChange={(e) => setSatellite(e.currentTarget.checked)}
             data-testid="source-satellite"
           />
           <Switch
-            label="Enabled"
+            label={t('sources.enabled')}
             checked={enabled}
             onChange={(e) => setEnabled(e.currentTarget.checked)}
           />
           {editing && (
             <Text size="xs" c="dimmed">
-              Saving restarts the source with the new settings.
+              {t('sources.restartsOnSave')}
             </Text>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={pending} data-testid="source-save">
-              Save
+              {t('common.save')}
             </Button>
           </Group>
         </Stack>

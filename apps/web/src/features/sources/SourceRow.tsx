@@ -1,5 +1,6 @@
 import { Checkbox, Group, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconActivity, IconEngine } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { formatRate, type Source } from './sources.model.ts';
 
 /** A binary status icon (SPEC §4: engine and data statuses are binary icons). */
@@ -14,14 +15,16 @@ function StatusIcon({
   testId: string;
   icon: typeof IconEngine;
 }) {
+  const { t } = useTranslation();
+  const state = ok ? t('sources.up') : t('sources.down');
   return (
-    <Tooltip label={`${label}: ${ok ? 'up' : 'down'}`}>
+    <Tooltip label={t('sources.statusTooltip', { label, state })}>
       <ThemeIcon
         size={20}
         radius="xl"
         variant="filled"
         color={ok ? 'green' : 'red'}
-        aria-label={`${label} ${ok ? 'up' : 'down'}`}
+        aria-label={t('sources.statusLabel', { label, state })}
         role="img"
         data-testid={testId}
         data-ok={ok}
@@ -48,6 +51,7 @@ export function SourceRow({
   onSelect: () => void;
   depth?: number;
 }) {
+  const { t } = useTranslation();
   const { status } = source;
   return (
     <Group
@@ -63,12 +67,12 @@ export function SourceRow({
         size="xs"
         checked={checked}
         onChange={(e) => onCheck(e.currentTarget.checked)}
-        aria-label={`Show vessels from ${source.name}`}
+        aria-label={t('sources.showVessels', { name: source.name })}
       />
       <UnstyledButton
         onClick={onSelect}
         aria-pressed={selected}
-        aria-label={`Details of ${source.name}`}
+        aria-label={t('sources.details', { name: source.name })}
         style={{ flex: 1, minWidth: 0 }}
       >
         <Text size="sm" fw={selected ? 700 : 500} c={selected ? 'blue' : undefined} truncate>
@@ -77,13 +81,13 @@ export function SourceRow({
       </UnstyledButton>
       <StatusIcon
         ok={status.engineStatus}
-        label="Engine"
+        label={t('sources.engine')}
         testId="source-engine-status"
         icon={IconEngine}
       />
       <StatusIcon
         ok={status.dataStatus}
-        label="Data"
+        label={t('sources.data')}
         testId="source-data-status"
         icon={IconActivity}
       />

@@ -15,7 +15,8 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useSession } from '../auth/auth.api.ts';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../api/session.ts';
 import { PasswordDialog } from './PasswordDialog.tsx';
 import { SourceDetail } from './SourceDetail.tsx';
 import { SourceForm } from './SourceForm.tsx';
@@ -24,6 +25,7 @@ import { useDeleteSource, useRestartSource, useSources } from './sources.api.ts'
 import {
   districtTree,
   isChecked,
+  NO_DISTRICT,
   searchSources,
   toggleSelected,
   type Source,
@@ -76,6 +78,7 @@ function Snackbar({ message, onClose }: { message: string | null; onClose: () =>
  * superAdmin adds, edits, restarts and deletes sources.
  */
 export function SourcesPanel() {
+  const { t } = useTranslation();
   const session = useSession();
   const canManage = session.data?.capabilities.includes('sources.manage') ?? false;
   const list = useSources();
@@ -134,7 +137,7 @@ export function SourcesPanel() {
     <Stack gap="sm" data-testid="sources-panel">
       <Group justify="space-between" wrap="nowrap">
         <Text fw={600} size="sm">
-          Automatic Identification System
+          {t('sources.title')}
         </Text>
         {canManage && (
           <Button
@@ -143,7 +146,7 @@ export function SourcesPanel() {
             onClick={() => setDialog({ kind: 'add' })}
             data-testid="source-add"
           >
-            Add New AIS
+            {t('sources.add')}
           </Button>
         )}
       </Group>
@@ -152,10 +155,10 @@ export function SourcesPanel() {
           color="yellow"
           variant="light"
           icon={<IconInfoCircle />}
-          title="Simulated data"
+          title={t('sources.simulatedTitle')}
           data-testid="sources-simulated"
         >
-          No AIS source is configured: the map shows vessels from the built-in simulator.
+          {t('sources.simulated')}
         </Alert>
       )}
       {list.isError && (
@@ -166,21 +169,21 @@ export function SourcesPanel() {
       {list.isPending && <Loader size="sm" />}
       <Tabs defaultValue="filter" keepMounted={false}>
         <Tabs.List grow>
-          <Tabs.Tab value="filter">FILTER AIS</Tabs.Tab>
-          <Tabs.Tab value="disnav">DISNAV</Tabs.Tab>
+          <Tabs.Tab value="filter">{t('sources.filterTab')}</Tabs.Tab>
+          <Tabs.Tab value="disnav">{t('sources.disnavTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="filter" pt="sm">
           <Stack gap={4}>
             <TextInput
-              aria-label="Search AIS sources"
-              placeholder="Search AIS"
+              aria-label={t('sources.searchLabel')}
+              placeholder={t('sources.searchPlaceholder')}
               leftSection={<IconSearch size={16} />}
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
               mb={4}
             />
             <Checkbox
-              label="Select All"
+              label={t('sources.selectAll')}
               checked={allChecked}
               indeterminate={!allChecked && !noneChecked}
               onChange={(e) => setSelected(e.currentTarget.checked ? null : [])}
@@ -189,7 +192,7 @@ export function SourcesPanel() {
             {shown.map((source) => renderSource(source))}
             {list.isSuccess && shown.length === 0 && (
               <Text size="sm" c="dimmed">
-                {sources.length === 0 ? 'No AIS sources.' : 'No source matches the search.'}
+                {sources.length === 0 ? t('sources.none') : t('sources.noMatch')}
               </Text>
             )}
           </Stack>
@@ -200,7 +203,9 @@ export function SourcesPanel() {
               <Accordion.Item key={group.district} value={group.district}>
                 <Accordion.Control data-testid="source-district-node">
                   <Group justify="space-between" wrap="nowrap">
-                    <Text size="sm">{group.district}</Text>
+                    <Text size="sm">
+                      {group.district === NO_DISTRICT ? t('sources.noDistrict') : group.district}
+                    </Text>
                     <Badge size="sm" variant="light" color={group.count ? 'blue' : 'gray'}>
                       {group.count}
                     </Badge>
@@ -209,7 +214,7 @@ export function SourcesPanel() {
                 <Accordion.Panel>
                   {group.count === 0 ? (
                     <Text size="xs" c="dimmed">
-                      No station in this district.
+                      {t('sources.noStation')}
                     </Text>
                   ) : (
                     <Stack gap={2}>{group.stations.map((node) => renderNode(node, 0))}</Stack>
@@ -230,8 +235,8 @@ export function SourcesPanel() {
       )}
       {dialog?.kind === 'restart' && (
         <PasswordDialog
-          title="Restart AIS"
-          confirmLabel="Restart"
+          title={t('sources.restartTitle')}
+          confirmLabel={t('sources.restart')}
           onClose={() => setDialog(null)}
           onConfirm={(password) =>
             restart.mutateAsync({ id: dialog.source.id, password }).then(({ message }) => {
@@ -240,13 +245,13 @@ export function SourcesPanel() {
             })
           }
         >
-          Restart {dialog.source.name}? Type your password to confirm.
+          {t('sources.restartConfirm', { name: dialog.source.name })}
         </PasswordDialog>
       )}
       {dialog?.kind === 'delete' && (
         <PasswordDialog
-          title="Delete AIS"
-          confirmLabel="Delete"
+          title={t('sources.deleteTitle')}
+          confirmLabel={t('common.delete')}
           color="red"
           onClose={() => setDialog(null)}
           onConfirm={(password) =>
@@ -260,8 +265,7 @@ export function SourcesPanel() {
             })
           }
         >
-          Delete {dialog.source.name}? Its feed stops; vessels it reported stay until they age out.
-          Type your password to confirm.
+          {t('sources.deleteConfirm', { name: dialog.source.name })}
         </PasswordDialog>
       )}
       <Snackbar message={snackbar} onClose={closeSnackbar} />

@@ -1,9 +1,8 @@
-import type { SourceBody, SourceList } from '@pantau/contracts';
+import { sourceEndpoints, type SourceBody } from '@pantau/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../api/http.ts';
-import { liveClient } from '../vessels/live.client.ts';
-import type { Source } from './sources.model.ts';
+import { call } from '../../api/call.ts';
+import { useLiveClient } from '../../live/live.client.ts';
 
 const KEY = ['sources'] as const;
 
@@ -16,14 +15,19 @@ export const SOURCES_POLL_MS = 5_000;
  */
 export function useSources() {
   const queryClient = useQueryClient();
-  const live = liveClient();
-  useEffect(
-    () => live?.watchSources((list) => queryClient.setQueryData(KEY, list)),
-    [live, queryClient],
-  );
+  const live = useLiveClient((s) => s.client);
+  useEffect(() => {
+    if (!live) return;
+    const off = live.on('sources', (m) => queryClient.setQueryData(KEY, m.list));
+    live.send({ type: 'watch-sources', on: true });
+    return () => {
+      off();
+      live.send({ type: 'watch-sources', on: false });
+    };
+  }, [live, queryClient]);
   return useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => api<SourceList>('/api/sources', { signal }),
+    queryFn: ({ signal }) => call(sourceEndpoints.list, {}, { signal }),
     refetchInterval: live ? false : SOURCES_POLL_MS,
     refetchIntervalInBackground: false,
   });
@@ -32,38 +36,33 @@ export function useSources() {
 /** The body the form sends: SourceBody as the schema reads it (before its transforms). */
 export type SourceInput = SourceBody;
 
-function useInvalidating<A, R>(call: (args: A) => Promise<R>) {
+function useInvalidating<A, R>(send: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
 
 export function useCreateSource() {
-  return useInvalidating((body: SourceInput) =>
-    api<Source>('/api/sources', { method: 'POST', body }),
-  );
+  return useInvalidating((body: SourceInput) => call(sourceEndpoints.create, { body }));
 }
 
 export function useUpdateSource() {
   return useInvalidating(({ id, body }: { id: number; body: SourceInput }) =>
-    api<Source>(`/api/sources/${id}`, { method: 'PUT', body }),
+    call(sourceEndpoints.update, { params: { id }, body }),
   );
 }
 
 /** Restart asks for the signed-in user's own password again (SPEC §2.5). */
 export function useRestartSource() {
   return useInvalidating(({ id, password }: { id: number; password: string }) =>
-    api<{ message: string }>(`/api/sources/${id}/restart`, {
-      method: 'POST',
-      body: { password },
-    }),
+    call(sourceEndpoints.restart, { params: { id }, body: { password } }),
   );
 }
 
 export function useDeleteSource() {
   return useInvalidating(({ id, password }: { id: number; password: string }) =>
-    api<{ message: string }>(`/api/sources/${id}`, { method: 'DELETE', body: { password } }),
+    call(sourceEndpoints.remove, { params: { id }, body: { password } }),
   );
 }

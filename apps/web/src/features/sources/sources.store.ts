@@ -1,20 +1,19 @@
 import { create } from 'zustand';
+import { useLive } from '../../live/live.store.ts';
 import type { SourceStatus } from './sources.model.ts';
 
-interface SourceFilterState {
-  /**
-   * The names of the AIS sources whose vessels the map shows (FILTER AIS checkboxes); null
-   * means every source, including ones added later.
-   */
+/**
+ * The map's source filter (SPEC §2.5 FILTER AIS): the names of the AIS sources whose vessels
+ * the map shows, null for every source (ones added later too). It is the live feed's filter.
+ */
+export function useSourceFilter(): {
   selected: string[] | null;
   setSelected: (selected: string[] | null) => void;
+} {
+  const selected = useLive((s) => s.sources);
+  const setSelected = useLive((s) => s.setSources);
+  return { selected, setSelected };
 }
-
-/** The map's source filter (SPEC §2.5 FILTER AIS): the vessel layer reads `selected`. */
-export const useSourceFilter = create<SourceFilterState>()((set) => ({
-  selected: null,
-  setSelected: (selected) => set({ selected }),
-}));
 
 /** One poll's numbers for one source, kept for the Historical tab. */
 export interface Sample {

@@ -1,7 +1,9 @@
 import {
   Avatar,
+  Box,
   Group,
   Menu,
+  NativeSelect,
   Paper,
   Switch,
   Text,
@@ -9,33 +11,42 @@ import {
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
-import type { PublicUser } from '@pantau/contracts';
+import { LANGUAGES } from '@pantau/contracts';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout, useSession } from '../auth/auth.api.ts';
-import { viewerOf, visibleActions } from '../rail/rail.actions.ts';
-import { useRail } from '../rail/rail.store.ts';
+import { useSession } from '../../api/session.ts';
+import { useRail } from '../../screen/rail.store.ts';
+import { useLogout } from '../auth/index.ts';
+import { useFeatures, viewerOf, visibleActions } from '../feature.ts';
+import { isLanguage } from '../../i18n/i18n.ts';
+import { useSaveLanguage } from '../../i18n/language.api.ts';
 import { initials } from './initials.ts';
 
 /**
- * Top right (SPEC §2.28): avatar, name, and a menu with the theme, Profile, User Logs and
- * Keluar (logout). Profile and User Logs come from the one action registry.
+ * Top right (SPEC §2.28): avatar, name, and a menu with the theme, the language (kept per
+ * user), Profile, User Logs and Keluar (logout). Profile and User Logs come from the one
+ * action registry.
  */
-export function UserMenu({ user }: { user: PublicUser }) {
+export function UserMenu() {
+  const { t, i18n } = useTranslation();
+  const saveLanguage = useSaveLanguage();
   const logout = useLogout();
   const session = useSession();
   const { open, toggle, close } = useRail();
-  const entries = visibleActions(viewerOf(session.data), 'userMenu');
+  const entries = visibleActions(useFeatures(), viewerOf(session.data), 'userMenu');
   const navigate = useNavigate();
   const scheme = useComputedColorScheme('light');
   const { setColorScheme } = useMantineColorScheme();
+  const user = session.data?.user;
+  if (!user) return null;
   const name = user.fullname.trim() || user.username;
 
   return (
     <Menu position="bottom-end" shadow="md" width={240} withinPortal>
       <Menu.Target>
         <Paper shadow="md" radius="xl" withBorder>
-          <UnstyledButton data-testid="user-menu" aria-label="User menu" px={6} py={4}>
+          <UnstyledButton data-testid="user-menu" aria-label={t('userMenu.label')} px={6} py={4}>
             <Group gap="xs" wrap="nowrap">
               <Avatar color="blue" radius="xl" size={32}>
                 {initials(name)}
@@ -54,18 +65,32 @@ export function UserMenu({ user }: { user: PublicUser }) {
         </Menu.Label>
         <Menu.Item closeMenuOnClick={false} component="div">
           <Switch
-            label="Dark theme"
+            label={t('userMenu.darkTheme')}
             checked={scheme === 'dark'}
             onChange={(e) => setColorScheme(e.currentTarget.checked ? 'dark' : 'light')}
           />
         </Menu.Item>
+        <Box px="sm" py={6}>
+          <NativeSelect
+            size="xs"
+            label={t('userMenu.language')}
+            data={LANGUAGES.map((value) => ({ value, label: t(`userMenu.languages.${value}`) }))}
+            value={i18n.resolvedLanguage ?? i18n.language}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              if (isLanguage(value)) saveLanguage.mutate(value);
+            }}
+            error={saveLanguage.isError ? t('userMenu.languageNotSaved') : undefined}
+            data-testid="language-select"
+          />
+        </Box>
         {entries.map((action) => (
           <Menu.Item
             key={action.name}
             leftSection={<action.icon size={16} />}
             data-testid={`menu-${action.name}`}
             onClick={() => {
-              if (open !== action.name) action.perform({ togglePanel: toggle });
+              if (open !== action.name) toggle(action.name);
             }}
           >
             {action.menuLabel ?? action.label}
@@ -87,7 +112,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
             })
           }
         >
-          Keluar
+          {t('userMenu.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

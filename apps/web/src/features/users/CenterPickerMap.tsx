@@ -2,10 +2,12 @@ import { Box, Button, Group, Modal, Stack, Text, useComputedColorScheme } from '
 import { formatDms } from '@pantau/geo';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { resolveStyle } from '../../map/layers.ts';
 import { MapLibreMap } from '../../map/maplibre.ts';
 import type { View } from '../../map/places.ts';
 import { useLand } from '../../map/useLand.ts';
+import { mapZoomToSpec, specZoomToMap } from '../../map/zoom.ts';
 import { roundView } from './userForm.ts';
 
 /**
@@ -21,6 +23,7 @@ export default function CenterPickerMap({
   onPick: (view: View) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const map = useRef<MapLibreMap | null>(null);
   const [view, setView] = useState(initial);
@@ -34,7 +37,7 @@ export default function CenterPickerMap({
       container,
       style: start.style,
       center: start.initial.center,
-      zoom: start.initial.zoom,
+      zoom: specZoomToMap(start.initial.zoom),
       minZoom: 2,
       maxZoom: 19,
       attributionControl: false,
@@ -42,7 +45,7 @@ export default function CenterPickerMap({
     });
     instance.on('moveend', () => {
       const c = instance.getCenter();
-      setView({ center: [c.lng, c.lat], zoom: instance.getZoom() });
+      setView({ center: [c.lng, c.lat], zoom: mapZoomToSpec(instance.getZoom()) });
     });
     map.current = instance;
     return () => {
@@ -57,7 +60,7 @@ export default function CenterPickerMap({
 
   const picked = roundView(view.center, view.zoom);
   return (
-    <Modal opened onClose={onClose} title="Map centre and zoom" size="lg" centered>
+    <Modal opened onClose={onClose} title={t('users.mapView')} size="lg" centered>
       <Stack gap="sm">
         <Box pos="relative" h={360}>
           <Box ref={setContainer} pos="absolute" inset={0} data-testid="center-picker-map" />
@@ -71,13 +74,16 @@ export default function CenterPickerMap({
           </Box>
         </Box>
         <Text size="sm" ff="monospace" data-testid="center-picker-view">
-          {formatDms(picked.center[0], picked.center[1])} · zoom {picked.zoom}
+          {t('users.pickerView', {
+            place: formatDms(picked.center[0], picked.center[1]),
+            zoom: picked.zoom,
+          })}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
-          <Button onClick={() => onPick(picked)}>Use this view</Button>
+          <Button onClick={() => onPick(picked)}>{t('users.useView')}</Button>
         </Group>
       </Stack>
     </Modal>

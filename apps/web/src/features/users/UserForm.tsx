@@ -17,6 +17,7 @@ import { ASSIGNABLE_ROLES, DISNAV_ZOOM, DISTRICTS } from '@pantau/domain';
 import { formatDms } from '@pantau/geo';
 import { IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_VIEW } from '../../map/places.ts';
 import { check, placeError, type FieldErrors } from '../../ui/formErrors.ts';
 import { bodyOf, formFromUser, type UserFormValues } from './userForm.ts';
@@ -53,6 +54,7 @@ export function UserForm({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
+  const { t } = useTranslation();
   const save = useSaveUser();
   const [values, setValues] = useState<UserFormValues>(() => formFromUser(editing));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -79,7 +81,7 @@ export function UserForm({
     }
   };
   const done = (user: AdminUser) => {
-    onSaved(editing ? `${user.username} saved` : `${user.username} added`);
+    onSaved(t(editing ? 'users.saved' : 'users.added', { name: user.username }));
     onClose();
   };
   const fail = (error: unknown) => {
@@ -104,11 +106,11 @@ export function UserForm({
     <Modal
       opened
       onClose={onClose}
-      title={editing ? `Edit ${editing.username}` : 'Add user'}
+      title={editing ? t('common.editNamed', { name: editing.username }) : t('users.add')}
       size="lg"
       centered
     >
-      <form onSubmit={submit} noValidate aria-label={editing ? 'Edit user' : 'Add user'}>
+      <form onSubmit={submit} noValidate aria-label={editing ? t('users.edit') : t('users.add')}>
         <Stack gap="sm">
           {alert && (
             <Alert color="red" variant="light" role="alert">
@@ -116,17 +118,17 @@ export function UserForm({
             </Alert>
           )}
           <SimpleGrid cols={2}>
-            {text('firstName', 'First name')}
-            {text('lastName', 'Last name')}
+            {text('firstName', t('common.firstName'))}
+            {text('lastName', t('common.lastName'))}
           </SimpleGrid>
           <SimpleGrid cols={2}>
             {editing ? (
-              <TextInput label="Username" value={editing.username} readOnly disabled />
+              <TextInput label={t('common.username')} value={editing.username} readOnly disabled />
             ) : (
-              text('username', 'Username')
+              text('username', t('common.username'))
             )}
             <PasswordInput
-              label={editing ? 'Reset password (optional)' : 'Password'}
+              label={editing ? t('users.resetPassword') : t('common.password')}
               required={!editing}
               autoComplete="new-password"
               value={values.password}
@@ -136,7 +138,7 @@ export function UserForm({
             />
           </SimpleGrid>
           <Select
-            label="Role"
+            label={t('common.role')}
             required
             data={ROLE_OPTIONS}
             value={values.role || null}
@@ -146,8 +148,8 @@ export function UserForm({
           />
           {disnav ? (
             <Select
-              label="Port (navigation district)"
-              description={`The map opens at this port at zoom ${DISNAV_ZOOM}`}
+              label={t('users.port')}
+              description={t('users.portDescription', { zoom: DISNAV_ZOOM })}
               required
               searchable
               data={PORT_OPTIONS}
@@ -159,19 +161,19 @@ export function UserForm({
           ) : (
             <Stack gap={4}>
               <Text size="sm" fw={500}>
-                Map centre and zoom
+                {t('users.mapView')}
               </Text>
               <Group gap="sm" align="flex-start">
                 <TextInput
-                  aria-label="Map centre"
+                  aria-label={t('users.mapCentre')}
                   readOnly
                   value={values.center ? formatDms(values.center[0], values.center[1]) : ''}
-                  placeholder="Not chosen"
+                  placeholder={t('users.notChosen')}
                   error={errors['center']}
                   style={{ flex: 1 }}
                 />
                 <NumberInput
-                  aria-label="Zoom"
+                  aria-label={t('users.zoom')}
                   w={90}
                   min={2}
                   max={19}
@@ -179,7 +181,7 @@ export function UserForm({
                   value={values.zoom ?? ''}
                   onChange={(value) => set('zoom', typeof value === 'number' ? value : null)}
                   error={errors['zoom']}
-                  placeholder="Zoom"
+                  placeholder={t('users.zoom')}
                 />
                 <Button
                   variant="light"
@@ -187,30 +189,30 @@ export function UserForm({
                   onClick={() => setPicking(true)}
                   data-testid="user-pick-center"
                 >
-                  Choose on map
+                  {t('users.chooseOnMap')}
                 </Button>
               </Group>
             </Stack>
           )}
           <Group gap="xl">
             <Switch
-              label="Active"
+              label={t('common.active')}
               checked={values.active}
               onChange={(e) => set('active', e.currentTarget.checked)}
               data-testid="user-active"
             />
             <Switch
-              label="Shared account (no profile changes)"
+              label={t('users.sharedAccount')}
               checked={values.sharedAccount}
               onChange={(e) => set('sharedAccount', e.currentTarget.checked)}
             />
           </Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending} data-testid="user-save">
-              Save
+              {t('common.save')}
             </Button>
           </Group>
         </Stack>

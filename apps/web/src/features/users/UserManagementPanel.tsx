@@ -13,6 +13,7 @@ import type { AdminUser } from '@pantau/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { SearchAddBar } from '../../ui/SearchAddBar.tsx';
 import { placeError } from '../../ui/formErrors.ts';
@@ -24,6 +25,7 @@ import { useDeleteUser, useUsers } from './users.api.ts';
  * registered account, resetting a password), the add-user dialog adds one.
  */
 export function UserManagementPanel() {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
   const list = useUsers(q);
@@ -41,11 +43,11 @@ export function UserManagementPanel() {
   return (
     <Stack gap="sm" data-testid="user-management">
       <SearchAddBar
-        searchLabel="Search users"
-        placeholder="Search username or name"
+        searchLabel={t('users.searchLabel')}
+        placeholder={t('users.searchPlaceholder')}
         value={search}
         onSearch={setSearch}
-        addLabel="Add user"
+        addLabel={t('users.add')}
         onAdd={() => setForm({ editing: null })}
         addTestId="user-add"
       />
@@ -63,12 +65,12 @@ export function UserManagementPanel() {
         <Table striped highlightOnHover fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Username</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Opens at</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Actions</Table.Th>
+              <Table.Th>{t('common.username')}</Table.Th>
+              <Table.Th>{t('common.name')}</Table.Th>
+              <Table.Th>{t('common.role')}</Table.Th>
+              <Table.Th>{t('users.opensAt')}</Table.Th>
+              <Table.Th>{t('common.status')}</Table.Th>
+              <Table.Th>{t('common.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -86,36 +88,36 @@ export function UserManagementPanel() {
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <Badge variant="light" color={user.active ? 'green' : 'orange'}>
-                      {user.active ? 'Active' : 'Inactive'}
+                      {user.active ? t('common.active') : t('users.inactive')}
                     </Badge>
                     {user.sso && (
                       <Badge variant="light" color="grape">
-                        SSO
+                        {t('users.sso')}
                       </Badge>
                     )}
                     {user.options.sharedAccount && (
                       <Badge variant="light" color="gray">
-                        Shared
+                        {t('users.shared')}
                       </Badge>
                     )}
                   </Group>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label="Edit">
+                    <Tooltip label={t('common.edit')}>
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`Edit ${user.username}`}
+                        aria-label={t('common.editNamed', { name: user.username })}
                         onClick={() => setForm({ editing: user })}
                       >
                         <IconPencil size={16} />
                       </ActionIcon>
                     </Tooltip>
-                    <Tooltip label="Delete">
+                    <Tooltip label={t('common.delete')}>
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Delete ${user.username}`}
+                        aria-label={t('common.deleteNamed', { name: user.username })}
                         onClick={() => setDeleting(user)}
                       >
                         <IconTrash size={16} />
@@ -130,7 +132,7 @@ export function UserManagementPanel() {
       </ScrollArea.Autosize>
       {list.isSuccess && users.length === 0 && (
         <Text size="sm" c="dimmed">
-          No users match.
+          {t('users.noMatch')}
         </Text>
       )}
       {form && (
@@ -138,7 +140,7 @@ export function UserManagementPanel() {
       )}
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete user"
+        title={t('users.deleteTitle')}
         error={remove.error ? placeError(remove.error, []).alert : null}
         pending={remove.isPending}
         onClose={closeDelete}
@@ -146,13 +148,13 @@ export function UserManagementPanel() {
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              setNotice(`${deleting.username} deleted`);
+              setNotice(t('users.deleted', { name: deleting.username }));
               closeDelete();
             },
           })
         }
       >
-        Delete {deleting?.username}? You can&apos;t undo this action.
+        {t('users.deleteConfirm', { name: deleting?.username ?? '' })}
       </ConfirmDialog>
     </Stack>
   );

@@ -1,6 +1,6 @@
-import type { AdminUser, CreateUserBody, UpdateUserBody } from '@pantau/contracts';
+import { userEndpoints, type CreateUserBody, type UpdateUserBody } from '@pantau/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 
 const KEY = ['users'] as const;
 
@@ -8,10 +8,7 @@ const KEY = ['users'] as const;
 export function useUsers(q: string) {
   return useQuery({
     queryKey: [...KEY, q],
-    queryFn: ({ signal }) =>
-      api<{ users: AdminUser[] }>(`/api/users?${new URLSearchParams({ q }).toString()}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(userEndpoints.list, { query: { q } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,8 +21,8 @@ export function useSaveUser() {
   return useMutation({
     mutationFn: (save: SaveUser) =>
       save.id === null
-        ? api<AdminUser>('/api/users', { method: 'POST', body: save.body })
-        : api<AdminUser>(`/api/users/${save.id}`, { method: 'PUT', body: save.body }),
+        ? call(userEndpoints.create, { body: save.body })
+        : call(userEndpoints.update, { params: { id: save.id }, body: save.body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -33,7 +30,7 @@ export function useSaveUser() {
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<undefined>(`/api/users/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(userEndpoints.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -1,11 +1,11 @@
 import { Button, Checkbox, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { SHIP_TYPE_GROUPS, type ShipTypeGroup } from '@pantau/domain';
-import type { RailAction } from '../rail/rail.actions.ts';
-import { GROUP_COLOURS } from './colours.ts';
-import { ALL_GROUPS, useLive } from './live.store.ts';
+import type { Action } from '../feature.ts';
+import { ALL_GROUPS, useLive } from '../../live/live.store.ts';
+import { GROUP_COLOURS } from '../../vessel/colours.ts';
 
 /** FILTER KAPAL (SPEC §2.2): the ship-type groups shown, each with its marker colour. */
-export function FilterKapalPanel({ action }: { action: RailAction }) {
+export function FilterKapalPanel({ action }: { action: Action }) {
   const groups = useLive((s) => s.groups);
   const setGroups = useLive((s) => s.setGroups);
   const count = useLive((s) => s.columns?.count ?? 0);

@@ -2,9 +2,9 @@ import { Button, Group, Modal, Pagination, ScrollArea, Table, Text } from '@mant
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyRow } from '../../ui/EmptyRow.tsx';
-import { MISSING, formatTimeWib, orMissing } from './format.ts';
-import { navStatusText } from './vessel-info.ts';
-import type { Track } from './vessels.api.ts';
+import { MISSING, orMissing, timeOrMissing } from '@pantau/domain';
+import { navStatusText } from '../../vessel/vessel-info.ts';
+import type { Track } from '../../vessel/vessels.api.ts';
 
 /** SPEC §2.15: the HISTORICAL DATA table shows 10 rows a page. */
 const HISTORICAL_PAGE_SIZE = 10;
@@ -42,7 +42,7 @@ export function HistoricalDialog({
         <Text size="sm" c="dimmed">
           {title}: {track?.total ?? 0} positions
           {track && points.length < track.total && ` (${points.length} listed, evenly spread)`}
-          {track && ` from ${formatTimeWib(track.from)} to ${formatTimeWib(track.to)} (UTC+7)`}
+          {track && ` from ${timeOrMissing(track.from)} to ${timeOrMissing(track.to)} (UTC+7)`}
         </Text>
         {track && (
           <Group gap="xs">
@@ -90,7 +90,7 @@ export function HistoricalDialog({
             {shown.map((p, i) => (
               <Table.Tr key={p.t} data-testid="historical-row">
                 <Table.Td>{(page - 1) * HISTORICAL_PAGE_SIZE + i + 1}</Table.Td>
-                <Table.Td>{formatTimeWib(p.t)}</Table.Td>
+                <Table.Td>{timeOrMissing(p.t)}</Table.Td>
                 <Table.Td>{p.lat.toFixed(5)}</Table.Td>
                 <Table.Td>{p.lon.toFixed(5)}</Table.Td>
                 <Table.Td>{fixed(p.sog, 1)}</Table.Td>

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SegmentedControl, Text, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useLive } from './live.store.ts';
+import { useLive } from '../../live/live.store.ts';
+import { useMapDisplay } from '../../map/display.store.ts';
 
 /** No frame for this many ticks: the feed is silent (SPEC §2 STYLE 9 watchdog). */
 const SILENT_TICKS = 3;
@@ -32,7 +33,7 @@ export function LiveStatus() {
   const setLiveOnly = useLive((s) => s.setLiveOnly);
   const silent = useFeedSilent();
   const error = useLive((s) => s.error);
-  const liveMap = useLive((s) => s.liveMap);
+  const liveMap = useMapDisplay((s) => s.liveMap);
 
   return (
     <Paper shadow="md" radius="md" px="xs" py={4} withBorder>

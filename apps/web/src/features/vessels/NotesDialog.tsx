@@ -3,7 +3,7 @@ import { Button, Group, Modal, ScrollArea, Stack, Table, Text, Textarea } from '
 import { useState } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { EmptyRow } from '../../ui/EmptyRow.tsx';
-import { formatNoteStamp } from './format.ts';
+import { stampOrMissing } from '@pantau/domain';
 import { useNotes, usePostNote } from './notes.api.ts';
 
 /**
@@ -89,7 +89,7 @@ export function NotesDialog({
               {rows.map((n) => (
                 <Table.Tr key={n.id} data-testid="notes-row">
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatNoteStamp(n.createdAt)}
+                    {stampOrMissing(n.createdAt)}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{n.notes}</Table.Td>
                   <Table.Td>{n.user}</Table.Td>

@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, Slider, Text } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { formatTimeWib } from './format.ts';
+import { timeOrMissing } from '@pantau/domain';
+import type { Track } from '../../vessel/vessels.api.ts';
 import { usePlayback } from './playback.store.ts';
-import type { Track } from './vessels.api.ts';
 
 /** SPEC §9: the vessel replay steps one frame every 500 ms. */
 export const REPLAY_STEP_MS = 500;
@@ -91,7 +91,7 @@ export function PlaybackControl({ mmsi, points }: { mmsi: number; points: readon
             aria-label="Playback position"
           />
           <Text size="xs" ff="monospace" data-testid="playback-time" data-index={index}>
-            {formatTimeWib(point?.t)}
+            {timeOrMissing(point?.t)}
           </Text>
         </Group>
       )}

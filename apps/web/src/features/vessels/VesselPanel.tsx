@@ -11,20 +11,20 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { MISSING } from '@pantau/domain';
+import { cardSectionsOf, useFeatures } from '../feature.ts';
+import { liveClient } from '../../live/live.client.ts';
+import type { VesselLookup } from '../../live/live.protocol.ts';
 import { useMapInstance } from '../../map/MapContext.ts';
+import { SidePanel } from '../../screen/SidePanel.tsx';
+import { selectMmsi } from '../../selection/selection.store.ts';
 import { InfoRows } from '../../ui/InfoRows.tsx';
-import { BookmarkSection } from '../bookmarks/BookmarkSection.tsx';
-import { SidePanel } from '../map/SidePanel.tsx';
-import { FlagImage } from './FlagImage.tsx';
+import { FlagImage } from '../../vessel/FlagImage.tsx';
+import { vesselInfo } from '../../vessel/vessel-info.ts';
+import { useTrack, useVesselState } from '../../vessel/vessels.api.ts';
 import { HistoricalDialog } from './HistoricalDialog.tsx';
 import { NotesDialog } from './NotesDialog.tsx';
-import { liveClient } from './live.client.ts';
-import type { VesselLookup } from './live.protocol.ts';
-import { useLive } from './live.store.ts';
-import { MISSING } from './format.ts';
 import { PlaybackControl } from './PlaybackControl.tsx';
-import { vesselInfo } from './vessel-info.ts';
-import { useTrack, useVesselState } from './vessels.api.ts';
 
 const REFRESH_MS = 1000;
 
@@ -66,10 +66,13 @@ const Heading = ({ children }: { children: string }) => (
   </Text>
 );
 
-/** SPEC §2.15: INFORMATION about the selected vessel, General and Dynamic. */
-export function VesselPanel() {
-  const mmsi = useLive((s) => s.selected);
-  const select = useLive((s) => s.select);
+/**
+ * SPEC §2.15: INFORMATION about the selected vessel, General and Dynamic; the sections other
+ * features add to a vessel's card (the bookmark) come from the registry.
+ */
+export function VesselPanel({ id }: { id: string }) {
+  const mmsi = Number(id);
+  const sections = cardSectionsOf(useFeatures(), 'vessel');
   const vessel = useLookup(mmsi);
   const state = useVesselState(mmsi).data;
   const track = useTrack(mmsi);
@@ -82,7 +85,6 @@ export function VesselPanel() {
   const [notesOf, setNotesOf] = useState<number | null>(null);
   const focus = focusOn !== null && focusOn === mmsi;
   useFollow(focus, vessel?.lon ?? state?.lon, vessel?.lat ?? state?.lat);
-  if (mmsi === null) return null;
 
   const points = track.data?.points ?? null;
   // `now` left to vesselInfo (undefined: its default, the time of the call).
@@ -103,7 +105,10 @@ export function VesselPanel() {
             onChange={(e) => setFocusOn(e.currentTarget.checked ? mmsi : null)}
             data-testid="focus-toggle"
           />
-          <CloseButton aria-label="Close vessel information" onClick={() => select(null)} />
+          <CloseButton
+            aria-label="Close vessel information"
+            onClick={() => selectMmsi('vessel', null)}
+          />
         </Group>
       </Group>
       <ScrollArea.Autosize mah="calc(100vh - 140px)" px="sm" pb="sm">
@@ -132,8 +137,12 @@ export function VesselPanel() {
           points
         </Text>
         <Divider my="xs" />
-        <BookmarkSection key={`bookmark-${mmsi}`} mmsi={mmsi} />
-        <Divider my="xs" />
+        {sections.map((Section, i) => (
+          <div key={i}>
+            <Section id={id} />
+            <Divider my="xs" />
+          </div>
+        ))}
         <PlaybackControl key={`playback-${mmsi}`} mmsi={mmsi} points={points ?? []} />
         <Group gap="xs" mt="xs">
           <Button

@@ -1,6 +1,6 @@
-import type { NotePosted, VesselNoteList } from '@pantau/contracts';
+import { noteEndpoints } from '@pantau/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 
 const key = (mmsi: number | null) => ['vessels', mmsi, 'notes'] as const;
 
@@ -10,7 +10,7 @@ export function useNotes(mmsi: number | null, enabled = true) {
     queryKey: key(mmsi),
     enabled: mmsi !== null && enabled,
     staleTime: 15_000,
-    queryFn: ({ signal }) => api<VesselNoteList>(`/api/vessels/${mmsi}/notes`, { signal }),
+    queryFn: ({ signal }) => call(noteEndpoints.list, { params: { mmsi: mmsi ?? 0 } }, { signal }),
   });
 }
 
@@ -18,8 +18,7 @@ export function useNotes(mmsi: number | null, enabled = true) {
 export function usePostNote(mmsi: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (notes: string) =>
-      api<NotePosted>(`/api/vessels/${mmsi}/notes`, { method: 'POST', body: { notes } }),
+    mutationFn: (notes: string) => call(noteEndpoints.add, { params: { mmsi }, body: { notes } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key(mmsi) }),
   });
 }

@@ -1,0 +1,2 @@
+/** The demo feature's public entry: the login screen's hidden dialog. */
+export { DemoDialog } from './DemoDialog.tsx';

@@ -1,0 +1,42 @@
+import { aidsFeature } from './aids/aids.feature.ts';
+import { alurFeature } from './alur/alur.feature.ts';
+import { apiUsersFeature } from './api-users/api-users.feature.ts';
+import { auditFeature } from './audit/audit.feature.ts';
+import { authFeature } from './auth/auth.feature.ts';
+import { bookmarksFeature } from './bookmarks/bookmarks.feature.ts';
+import { detailFeature } from './detail/detail.feature.ts';
+import type { WebFeature } from './feature.ts';
+import { mapFeature } from './map/map.feature.ts';
+import { notFoundFeature } from './not-found/not-found.feature.ts';
+import { pagesFeature } from './pages/pages.feature.ts';
+import { profileFeature } from './profile/profile.feature.ts';
+import { railFramesFeature } from './rail/rail.feature.ts';
+import { settingsFeature } from './settings/settings.feature.ts';
+import { sourcesFeature } from './sources/sources.feature.ts';
+import { usersFeature } from './users/users.feature.ts';
+import { userFeature } from './user/user.feature.ts';
+import { vesselsFeature } from './vessels/vessels.feature.ts';
+
+/**
+ * The web app's features, one line each (`feature.ts` says what a feature may bring). Within
+ * a map-layer band they draw in this order; the not-found route stays last.
+ */
+export const FEATURES: readonly WebFeature[] = [
+  authFeature,
+  mapFeature,
+  railFramesFeature,
+  alurFeature,
+  aidsFeature,
+  vesselsFeature,
+  bookmarksFeature,
+  settingsFeature,
+  sourcesFeature,
+  profileFeature,
+  apiUsersFeature,
+  usersFeature,
+  auditFeature,
+  userFeature,
+  detailFeature,
+  pagesFeature,
+  notFoundFeature,
+];

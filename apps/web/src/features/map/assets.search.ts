@@ -1,0 +1,63 @@
+import type { AssetType } from '@pantau/contracts';
+import {
+  IconAnchor,
+  IconBroadcast,
+  IconBuildingLighthouse,
+  IconRoute,
+  IconTower,
+  type Icon,
+} from '@tabler/icons-react';
+import { useMemo } from 'react';
+import type { SearchItem, SearchProvider } from '../feature.ts';
+import { useMapInstance } from '../../map/MapContext.ts';
+import { flyToView } from '../../map/places.ts';
+import { useNotice } from '../../screen/notice.store.ts';
+import { selectMmsi } from '../../selection/selection.store.ts';
+import { useAssetSearch } from './assets.api.ts';
+
+/** SPEC §9 feature map zoom: where a port or station search lands. */
+const ASSET_ZOOM = 11;
+
+/** SPEC §2: icons and colours per asset type. */
+const ASSET_LOOK: Record<AssetType, { icon: Icon; color: string }> = {
+  Port: { icon: IconAnchor, color: 'blue' },
+  VTS: { icon: IconTower, color: 'grape' },
+  SROP: { icon: IconBroadcast, color: 'teal' },
+  SBNP: { icon: IconBuildingLighthouse, color: 'yellow' },
+  Alur: { icon: IconRoute, color: 'orange' },
+};
+
+/**
+ * The search bar's Others mode: ports and stations by name or ID; choosing one flies there,
+ * and an SBNP heard over AIS (its result carries `mmsi`) also opens its card.
+ */
+export const assetSearch: SearchProvider = {
+  id: 'others',
+  label: 'Others',
+  placeholder: 'Search Asset By Name, ID',
+  listLabel: 'Assets found',
+  none: 'No asset found',
+  order: 20,
+  useResults: (query) => {
+    const map = useMapInstance();
+    const search = useAssetSearch(query);
+    const results = search.data?.results;
+    const items = useMemo<SearchItem[]>(
+      () =>
+        (results ?? []).map((r) => ({
+          key: `${r.type}:${r.id}`,
+          title: r.name,
+          subtitle: `${r.type} · ${r.id}${r.detail ? ` · ${r.detail}` : ''}`,
+          data: { 'data-type': r.type },
+          icon: ASSET_LOOK[r.type],
+          choose: () => {
+            if (r.mmsi !== undefined) selectMmsi('aid', r.mmsi);
+            if (r.lon === null || r.lat === null) useNotice.getState().show('position not found');
+            else if (map) flyToView(map, { center: [r.lon, r.lat], zoom: ASSET_ZOOM });
+          },
+        })),
+      [results, map],
+    );
+    return { items, isFetching: search.isFetching };
+  },
+};

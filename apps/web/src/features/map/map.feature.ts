@@ -1,0 +1,48 @@
+import { IconFocus2, IconStack2 } from '@tabler/icons-react';
+import { panelAction, type WebFeature } from '../feature.ts';
+import { assetSearch } from './assets.search.ts';
+import { FocusZoomPanel, LayersPanel } from './panels.tsx';
+import { PointerCoords } from './PointerCoords.tsx';
+import { QuickZoom } from './QuickZoom.tsx';
+import { RulerTool } from './Ruler.tsx';
+import { BaseMapTool, ThemeTool, ZoomTools } from './tools.tsx';
+
+/**
+ * The map's own tools: zoom, centre, ruler, base map and theme in the toolbar; LAYERS & MAP
+ * and FOCUS ZOOM on the rail; quick zooms and the pointer position; the Others search.
+ */
+export const mapFeature: WebFeature = {
+  name: 'map',
+  actions: [
+    panelAction({
+      name: 'layers',
+      label: 'LAYERS & MAP',
+      icon: IconStack2,
+      capability: null,
+      description:
+        'Base maps, overlays and the theme. More overlays (ports, weather, density) arrive with their issues.',
+      Panel: LayersPanel,
+      order: 30,
+    }),
+    panelAction({
+      name: 'focusZoom',
+      label: 'FOCUS ZOOM',
+      icon: IconFocus2,
+      capability: null,
+      description: 'Zoom to a main port.',
+      Panel: FocusZoomPanel,
+      order: 60,
+    }),
+  ],
+  tools: [
+    { name: 'zoom', order: 10, Tool: ZoomTools },
+    { name: 'ruler', order: 40, Tool: RulerTool },
+    { name: 'base-map', order: 70, Tool: BaseMapTool },
+    { name: 'theme', order: 80, Tool: ThemeTool },
+  ],
+  overlays: [
+    { slot: 'bottomCenter', order: 10, Overlay: QuickZoom },
+    { slot: 'bottomLeft', order: 10, Overlay: PointerCoords },
+  ],
+  search: [assetSearch],
+};

@@ -1,0 +1,93 @@
+import {
+  Button,
+  Radio,
+  Stack,
+  Switch,
+  Text,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { IconFocus2 } from '@tabler/icons-react';
+import { useFeatures, type Action } from '../feature.ts';
+import { layerShown, useLayerToggles } from '../../map/layer-toggles.store.ts';
+import { BASE_MAPS } from '../../map/layers.ts';
+import { useMapInstance } from '../../map/MapContext.ts';
+import { useMapSettings } from '../../map/map.store.ts';
+import { FOCUS_ZOOM, flyToView } from '../../map/places.ts';
+
+/**
+ * LAYERS & MAP: the base map (Simple Map by default), the theme, and a switch for each map
+ * layer a feature offers one for.
+ */
+export function LayersPanel({ action }: { action: Action }) {
+  const { baseMap, setBaseMap } = useMapSettings();
+  const scheme = useComputedColorScheme('light');
+  const { setColorScheme } = useMantineColorScheme();
+  const toggles = useLayerToggles();
+  const switchable = useFeatures()
+    .flatMap((f) => f.layers ?? [])
+    .filter((l) => l.toggle);
+  return (
+    <Stack gap="md">
+      <Radio.Group label="Base map" value={baseMap} onChange={(value) => setBaseMap(value)}>
+        <Stack gap={6} mt={6}>
+          {BASE_MAPS.map((base) => (
+            <Radio
+              key={base.id}
+              value={base.id}
+              label={base.label}
+              description={base.online ? 'Online tiles: needs the internet' : 'Works offline'}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {switchable.length > 0 && (
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            Overlays
+          </Text>
+          {switchable.map((layer) => (
+            <Switch
+              key={layer.id}
+              label={layer.toggle?.label}
+              checked={layerShown(layer, toggles.on)}
+              onChange={(e) => toggles.set(layer.id, e.currentTarget.checked)}
+              data-testid={`layer-${layer.id}`}
+            />
+          ))}
+        </Stack>
+      )}
+      <Switch
+        label="Dark theme"
+        checked={scheme === 'dark'}
+        onChange={(e) => setColorScheme(e.currentTarget.checked ? 'dark' : 'light')}
+      />
+      <Text size="xs" c="dimmed">
+        {action.description}
+      </Text>
+    </Stack>
+  );
+}
+
+/** FOCUS ZOOM: the main ports of SPEC §2, at the focus zoom of SPEC §9. */
+export function FocusZoomPanel({ action }: { action: Action }) {
+  const map = useMapInstance();
+  return (
+    <Stack gap={6}>
+      <Text size="sm" c="dimmed">
+        {action.description}
+      </Text>
+      {FOCUS_ZOOM.map((place) => (
+        <Button
+          key={place.id}
+          variant="light"
+          justify="flex-start"
+          leftSection={<IconFocus2 size={16} />}
+          onClick={() => map && flyToView(map, place)}
+        >
+          {place.label}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

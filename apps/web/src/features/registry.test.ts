@@ -1,0 +1,107 @@
+import { capabilitiesOf, type Role } from '@pantau/domain';
+import { describe, expect, it } from 'vitest';
+import { BANDS } from '../map/layer.ts';
+import {
+  allActions,
+  cardOf,
+  layersInOrder,
+  routesOf,
+  searchProviders,
+  toolbarTools,
+  visibleActions,
+  type Place,
+} from './feature.ts';
+import { FEATURES } from './index.ts';
+
+const labels = (role: Role, place?: Place, sharedAccount = false) =>
+  visibleActions(FEATURES, { capabilities: capabilitiesOf(role), sharedAccount }, place).map(
+    (a) => a.label,
+  );
+
+describe('rail and user-menu actions (SPEC §2 left rail, §2.28 user menu)', () => {
+  it('lists the rail entries in the spec order', () => {
+    expect(labels('superAdmin', 'rail')).toEqual([
+      'BERITA SAR',
+      'FILTER KAPAL',
+      'LAYERS & MAP',
+      'AOI',
+      'DATA SOURCE',
+      'FOCUS ZOOM',
+      'DATA PORT/PELABUHAN',
+      'PANTAU KAPAL',
+      'PROFILE',
+      'MANAGE API',
+      'USER MANAGEMENT',
+    ]);
+  });
+
+  it('hides AOI, DATA SOURCE and the administration entries from visitors', () => {
+    const visitor = labels('visitor', 'rail');
+    expect(visitor).not.toContain('AOI');
+    expect(visitor).not.toContain('DATA SOURCE');
+    expect(visitor).not.toContain('MANAGE API');
+    expect(visitor).toHaveLength(7);
+    expect(labels('admin', 'rail')).toHaveLength(9);
+  });
+
+  it('shows MANAGE API, USER MANAGEMENT and User Logs to superAdmin and developer only', () => {
+    for (const role of ['superAdmin', 'developer'] as const) {
+      expect(labels(role)).toEqual(
+        expect.arrayContaining(['MANAGE API', 'USER MANAGEMENT', 'User Logs']),
+      );
+    }
+    for (const role of ['admin', 'disnav', 'lps', 'visitor'] as const) {
+      expect(labels(role)).not.toEqual(
+        expect.arrayContaining(['MANAGE API', 'USER MANAGEMENT', 'User Logs']),
+      );
+    }
+  });
+
+  it('puts Profile and User Logs in the user menu, and hides Profile from shared accounts', () => {
+    expect(labels('superAdmin', 'userMenu')).toEqual(['PROFILE', 'User Logs']);
+    expect(labels('visitor', 'userMenu')).toEqual(['PROFILE']);
+    expect(labels('visitor', undefined, true)).not.toContain('PROFILE');
+  });
+
+  it('gives every action, tool, layer and feature its own name', () => {
+    const unique = (names: string[]) => expect(new Set(names).size).toBe(names.length);
+    unique(FEATURES.map((f) => f.name));
+    unique(allActions(FEATURES).map((a) => a.name));
+    unique(toolbarTools(FEATURES).map((t) => t.name));
+    unique(layersInOrder(FEATURES).map((l) => l.id));
+  });
+});
+
+describe('the feature registry', () => {
+  it('draws layers band by band: lanes, then aids and the track, vessels, then markers', () => {
+    const layers = layersInOrder(FEATURES);
+    const bands = layers.map((l) => BANDS.indexOf(l.band));
+    expect(bands).toEqual([...bands].sort((a, b) => a - b));
+    expect(layers.map((l) => l.id)).toEqual([
+      'map-features',
+      'aids',
+      'vessel-track',
+      'vessels',
+      'playback',
+      'bookmarks',
+    ]);
+  });
+
+  it('has a card for each selection kind and the search modes in order', () => {
+    expect(cardOf(FEATURES, 'vessel')).not.toBeNull();
+    expect(cardOf(FEATURES, 'aid')).not.toBeNull();
+    expect(searchProviders(FEATURES).map((p) => p.label)).toEqual(['Vessel', 'Others']);
+  });
+
+  it('keeps the routes of SPEC §2, the catch-all last', () => {
+    const { public: open, signedIn } = routesOf(FEATURES);
+    expect(open.map((r) => r.path)).toEqual([
+      '/login',
+      '/register',
+      '/auth-login',
+      '/app/ssodjpl/callback',
+    ]);
+    expect(signedIn.map((r) => r.path)).toContain('/detail-kapal');
+    expect(signedIn.at(-1)?.path).toBe('*');
+  });
+});

@@ -1,0 +1,86 @@
+import { SHIP_TYPE_GROUPS, type ShipTypeGroup } from '@pantau/domain';
+import { create } from 'zustand';
+import { useMapDisplay } from '../map/display.store.ts';
+import type { VesselColumns } from './live.protocol.ts';
+
+export const ALL_GROUPS: readonly ShipTypeGroup[] = SHIP_TYPE_GROUPS.map((g) => g.id);
+
+interface LiveState {
+  connected: boolean;
+  simulated: boolean;
+  tickMs: number;
+  /** When the last frame from the server reached the worker (unix ms), 0 for none. */
+  frameAt: number;
+  /** now − newestT of the last frame applied, in ms. */
+  latencyMs: number | null;
+  /** The vessels shown, ready for the map (replaced whole, never mutated). */
+  columns: VesselColumns | null;
+  /** Filter Kapal: the ship-type groups shown. */
+  groups: readonly ShipTypeGroup[];
+  /**
+   * 'Live Vessels Only' (true) or 'All Vessels': the top-left toggle and Map settings' Show
+   * Live Only are this one state, kept per user (`features/settings`).
+   */
+  liveOnly: boolean;
+  /**
+   * The names of the AIS sources whose vessels the map shows (DATA SOURCE's FILTER AIS);
+   * null means every source, including ones added later.
+   */
+  sources: string[] | null;
+  /** The server's last complaint about a subscription, if any. */
+  error: string | null;
+  setGroups: (groups: readonly ShipTypeGroup[]) => void;
+  setLiveOnly: (liveOnly: boolean) => void;
+  setSources: (sources: string[] | null) => void;
+}
+
+/** The live feed's state and its filters (the subscription the feed sends). */
+export const useLive = create<LiveState>()((set) => ({
+  connected: false,
+  simulated: false,
+  tickMs: 1000,
+  frameAt: 0,
+  latencyMs: null,
+  columns: null,
+  groups: ALL_GROUPS,
+  liveOnly: false,
+  sources: null,
+  error: null,
+  setGroups: (groups) => set({ groups }),
+  setLiveOnly: (liveOnly) => set({ liveOnly }),
+  setSources: (sources) => set({ sources }),
+}));
+
+/** The subscription's filters: ship types, the sources ticked in DATA SOURCE (null: all), live only. */
+export function filtersOf(s: {
+  groups: readonly ShipTypeGroup[];
+  liveOnly: boolean;
+  sources?: readonly string[] | null;
+}): {
+  groups?: ShipTypeGroup[];
+  sources?: string[];
+  liveOnly?: boolean;
+} {
+  return {
+    ...(s.groups.length === ALL_GROUPS.length ? {} : { groups: [...s.groups] }),
+    ...(s.sources ? { sources: [...s.sources] } : {}),
+    ...(s.liveOnly ? { liveOnly: true } : {}),
+  };
+}
+
+/**
+ * The vessels the map draws: the live columns, except while Live Map Mode is off, when the
+ * ones drawn stay (the feed goes on underneath; the first vessels are drawn even then).
+ */
+export const useDrawnColumns = create<{ columns: VesselColumns | null }>(() => ({
+  columns: null,
+}));
+
+useLive.subscribe((s, prev) => {
+  if (s.columns === prev.columns) return;
+  const frozen = !useMapDisplay.getState().liveMap && useDrawnColumns.getState().columns;
+  if (!frozen || s.columns === null) useDrawnColumns.setState({ columns: s.columns });
+});
+useMapDisplay.subscribe((s, prev) => {
+  if (s.liveMap && !prev.liveMap) useDrawnColumns.setState({ columns: useLive.getState().columns });
+});

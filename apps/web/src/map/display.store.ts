@@ -1,0 +1,48 @@
+import { create } from 'zustand';
+
+interface MapDisplay {
+  /** Map settings: dashed heading-prediction lines (above spec zoom 9). */
+  headingPrediction: boolean;
+  setHeadingPrediction: (on: boolean) => void;
+  /** Map settings: the overlay on vessels whose plot status is not good. */
+  plotStatus: boolean;
+  setPlotStatus: (on: boolean) => void;
+  /**
+   * Live Map Mode: false freezes the vessels drawn (the feed goes on underneath). Kept in
+   * this browser (SPEC §3 stored browser data: liveMapStatus).
+   */
+  liveMap: boolean;
+  setLiveMap: (on: boolean) => void;
+}
+
+const LIVE_MAP_KEY = 'pantau.liveMapStatus';
+
+function readLiveMap(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(LIVE_MAP_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+function writeLiveMap(on: boolean): void {
+  try {
+    if (on) globalThis.localStorage?.removeItem(LIVE_MAP_KEY);
+    else globalThis.localStorage?.setItem(LIVE_MAP_KEY, 'off');
+  } catch {
+    // Storage refused (private mode): it lasts for this page only.
+  }
+}
+
+/** How the map shows the live picture: Map settings and Live Map Mode. */
+export const useMapDisplay = create<MapDisplay>()((set) => ({
+  headingPrediction: true,
+  setHeadingPrediction: (headingPrediction) => set({ headingPrediction }),
+  plotStatus: false,
+  setPlotStatus: (plotStatus) => set({ plotStatus }),
+  liveMap: readLiveMap(),
+  setLiveMap: (liveMap) => {
+    writeLiveMap(liveMap);
+    set({ liveMap });
+  },
+}));

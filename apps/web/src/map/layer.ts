@@ -1,0 +1,22 @@
+import type { Layer } from '@deck.gl/core';
+
+/** Layers are drawn band by band, in this order; within a band, in the features' order. */
+export const BANDS = ['base-overlay', 'under-vessels', 'vessels', 'over-vessels'] as const;
+export type Band = (typeof BANDS)[number];
+
+/**
+ * A map layer as data: its band, an optional LAYERS & MAP switch, and the hook that answers
+ * its deck.gl layers (their code loaded lazily with the map; a new array only when they
+ * change). Features describe them; `DeckLayers` draws them.
+ */
+export interface MapLayer {
+  id: string;
+  band: Band;
+  toggle?: { label: string; defaultOn: boolean };
+  useLayers: () => readonly Layer[];
+}
+
+/** The layers in drawing order: band by band, keeping the given order within one. */
+export function inBandOrder<L extends { band: Band }>(layers: readonly L[]): L[] {
+  return BANDS.flatMap((band) => layers.filter((l) => l.band === band));
+}
