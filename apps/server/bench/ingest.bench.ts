@@ -89,6 +89,7 @@ const rssBefore = process.memoryUsage().rss;
 const t0 = performance.now();
 const driver = new TcpClientDriver('127.0.0.1', (feed.address() as AddressInfo).port, {
   open: () => pipeline.connection('bench', stats),
+  count: () => undefined,
   log: { info: () => undefined, warn: () => undefined },
 });
 driver.start();

@@ -77,6 +77,8 @@ await app.ingest.supervisor.run({
   path: null,
   speed: null,
   vessels: null,
+  checksum: 'required',
+  allow: [],
   satellite: false,
   district: null,
   parentId: null,

@@ -19,6 +19,7 @@ import {
   registerApiTokenRateLimit,
 } from './plugins/access.ts';
 import { AuditTrail, registerAudit } from './plugins/audit.ts';
+import { registerRequestGuard } from './plugins/request-guard.ts';
 import { AssetSearchProviders } from './search/asset-search.ts';
 import type { AppDeps } from './types.ts';
 
@@ -60,6 +61,8 @@ async function pantau(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   // Gzip/brotli for JSON and the web app's files (the land geometry is several megabytes).
   await fastify.register(fastifyCompress, { threshold: 1024 });
   await fastify.register(fastifyCookie);
+  // First of the /api checks: a foreign page's write or live socket goes no further.
+  registerRequestGuard(fastify, config.publicUrl);
   // Before the rate-limit plugin: its onRoute hook reads what this one sets.
   registerApiTokenRateLimit(fastify, config.apiRateMax);
   await fastify.register(fastifyRateLimit, {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { SourceBody } from '@pantau/contracts';
 import { parseDeclaredSources } from './features/sources/declared.ts';
 import type { SsoSettings } from './features/sso/sso.service.ts';
+import { TrustProxySetting, type TrustProxy } from './http/trust-proxy.ts';
 
 /**
  * The server's whole configuration: one object, validated once at start from the
@@ -35,6 +36,8 @@ export const ConfigSchema = z.object({
   PANTAU_LOGIN_RATE_MAX: z.coerce.number().int().positive().default(10),
   PANTAU_LOGIN_RATE_WINDOW_S: z.coerce.number().int().positive().default(60),
   PANTAU_API_RATE_MAX: z.coerce.number().int().positive().default(600),
+  PANTAU_TRUST_PROXY: TrustProxySetting,
+  PANTAU_LOGIN_ACCOUNT_MAX: z.coerce.number().int().min(1).max(1000).default(5),
   PANTAU_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   PANTAU_PUBLIC_URL: z.url().optional(),
   PANTAU_SOURCES: z.string().optional(),
@@ -48,6 +51,14 @@ export const ConfigSchema = z.object({
     .default(6),
   PANTAU_LIVE_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   PANTAU_LIVE_BATCH_MS: z.coerce.number().int().min(10).max(1000).default(100),
+  PANTAU_LIVE_MAX_SOCKETS: z.coerce.number().int().min(1).max(100_000).default(1000),
+  PANTAU_LIVE_MAX_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(8),
+  PANTAU_LIVE_BUFFER_KB: z.coerce.number().int().min(64).max(1_048_576).default(1024),
+  PANTAU_FEED_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(64),
+  PANTAU_FEED_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(8),
+  PANTAU_FEED_IDLE_S: z.coerce.number().int().min(1).max(86_400).default(120),
+  PANTAU_FEED_FRAGMENT_BUDGET_MB: z.coerce.number().positive().max(65_536).default(64),
+  PANTAU_CAPTURE_DIR: z.string().min(1).optional(),
   PANTAU_OIDC_ISSUER: z.url().optional(),
   PANTAU_OIDC_CLIENT_ID: z.string().min(1).optional(),
   PANTAU_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -80,6 +91,10 @@ export interface Config {
   loginRate: { max: number; windowMs: number };
   /** Requests per minute for each API token. */
   apiRateMax: number;
+  /** Which proxies' `X-Forwarded-For` is believed (Fastify's `trustProxy`); off by default. */
+  trustProxy: TrustProxy;
+  /** Failed sign-ins of one account within the login window before it backs off. */
+  loginAccountMax: number;
   demoPassword: string | undefined;
   /** Where browsers reach this server (for SSO redirects). */
   publicUrl: string;
@@ -95,6 +110,25 @@ export interface Config {
     tickMs: number;
     /** Changes are gathered this long, conflated per vessel, then pushed. */
     batchMs: number;
+    /** Live sockets open at once, in all. */
+    maxSockets: number;
+    /** Live sockets open at once per session or API token. */
+    maxSocketsPerSession: number;
+    /** A socket with more than this unsent for a few ticks is closed (bytes). */
+    socketBufferBytes: number;
+  };
+  /** Limits on what network feeds and capture files may do (issue #21). */
+  feeds: {
+    /** Connections (UDP: senders) per listener. */
+    maxConnections: number;
+    /** Connections (UDP: senders) per sending address per listener. */
+    maxPerAddress: number;
+    /** A connection (UDP: sender) silent this long is closed. */
+    idleMs: number;
+    /** Unfinished multi-part messages of all feeds together, in bytes. */
+    fragmentBudgetBytes: number;
+    /** File sources read only inside this folder. */
+    captureDir: string;
   };
 }
 
@@ -135,6 +169,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     loginRate: { max: c.PANTAU_LOGIN_RATE_MAX, windowMs: c.PANTAU_LOGIN_RATE_WINDOW_S * 1000 },
     apiRateMax: c.PANTAU_API_RATE_MAX,
+    trustProxy: c.PANTAU_TRUST_PROXY,
+    loginAccountMax: c.PANTAU_LOGIN_ACCOUNT_MAX,
     demoPassword: c.PANTAU_DEMO_PASSWORD,
     publicUrl,
     sso:
@@ -157,6 +193,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       removeAfterMs: c.PANTAU_VESSEL_REMOVE_HOURS * 3_600_000,
       tickMs: c.PANTAU_LIVE_TICK_MS,
       batchMs: Math.min(c.PANTAU_LIVE_BATCH_MS, c.PANTAU_LIVE_TICK_MS),
+      maxSockets: c.PANTAU_LIVE_MAX_SOCKETS,
+      maxSocketsPerSession: c.PANTAU_LIVE_MAX_PER_SESSION,
+      socketBufferBytes: c.PANTAU_LIVE_BUFFER_KB * 1024,
+    },
+    feeds: {
+      maxConnections: c.PANTAU_FEED_MAX_CONNECTIONS,
+      maxPerAddress: c.PANTAU_FEED_MAX_PER_ADDRESS,
+      idleMs: c.PANTAU_FEED_IDLE_S * 1000,
+      fragmentBudgetBytes: Math.round(c.PANTAU_FEED_FRAGMENT_BUDGET_MB * 1024 * 1024),
+      captureDir: resolve(c.PANTAU_CAPTURE_DIR ?? resolve(dataDir, 'captures')),
     },
   };
 }

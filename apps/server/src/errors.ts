@@ -8,6 +8,11 @@ export const ERRORS = {
   AUTH_INVALID: { status: 401, message: 'Username or password is wrong, please try again' },
   AUTH_INACTIVE: { status: 403, message: 'Username or password is incorrect' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this' },
+  CROSS_ORIGIN: { status: 403, message: 'Requests from another site are refused' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: 'Send writes as application/json (multipart/form-data for uploads)',
+  },
   API_ACCESS_DISABLED: { status: 403, message: 'This API user has no access' },
   USERNAME_TAKEN: { status: 409, message: 'Username taken, please use another' },
   REGISTER_USERNAME_USED: { status: 409, message: 'Username Has Already Been Used' },

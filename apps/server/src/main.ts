@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { app } from './app.ts';
 import { openBus } from './bus/bus.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { openStore } from './store/db.ts';
 import { prepareStore, readVersion } from './startup.ts';
 
@@ -21,9 +22,12 @@ const fastify = Fastify({
     level: config.logLevel,
     ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
   },
-  trustProxy: true,
+  // Only configured proxies may name the client (PANTAU_TRUST_PROXY); else the socket does.
+  trustProxy: fastifyTrustProxy(config.trustProxy),
 });
 
+// Files the server makes (the database, its WAL, the first admin's password) are its own.
+process.umask(0o077);
 const store = openStore(config.db);
 await prepareStore(store, config, fastify.log);
 const bus = await openBus(config.bus);

@@ -41,14 +41,16 @@ describe('first start', () => {
     expect(messages.join('\n')).not.toContain('laut-biru-2026');
   });
 
-  it('otherwise prints a random password once and writes it to a 0600 file', async () => {
+  it('otherwise writes a random password to a 0600 file, never to the log', async () => {
     const { store, dataDir, messages, log } = fresh();
     await prepareStore(store, { adminPassword: undefined, dataDir }, log);
     const file = join(dataDir, INITIAL_ADMIN_FILE);
     const password = readFileSync(file, 'utf8').trim();
     expect(password.length).toBeGreaterThanOrEqual(20);
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(messages.filter((m) => m.includes(password))).toHaveLength(1);
+    // Never in the log: only in the file.
+    expect(messages.filter((m) => m.includes(password))).toHaveLength(0);
+    expect(messages.join('\n')).toContain(file);
     const admin = await new UsersRepo(store.db).findByUsername('admin');
     expect(await verifyPassword(password, admin?.passwordHash ?? '')).toBe(true);
 

@@ -1,13 +1,18 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import {
+  INITIAL_ADMIN,
+  INITIAL_ADMIN_FILE,
+  initialPasswordFile,
+} from './features/users/initial-password.ts';
 import { generatePassword, hashPassword } from './features/users/password.ts';
 import { UsersRepo } from './features/users/users.repo.ts';
 import type { Store } from './store/db.ts';
 import { migrateToLatest } from './store/migrate.ts';
 
-export const INITIAL_ADMIN_FILE = 'initial-admin-password';
+export { INITIAL_ADMIN_FILE };
 
 /** The product's version, from the root package.json. */
 export function readVersion(): string {
@@ -29,13 +34,14 @@ export async function prepareStore(
 ): Promise<void> {
   const applied = await migrateToLatest(store.db);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+  secureStoreFiles(store, config.dataDir);
 
   const users = new UsersRepo(store.db);
   if ((await users.count()) > 0) return;
   const given = config.adminPassword;
   const password = given ?? generatePassword();
   await users.create({
-    username: 'admin',
+    username: INITIAL_ADMIN,
     fullname: 'Administrator',
     passwordHash: await hashPassword(password),
     role: 'superAdmin',
@@ -46,11 +52,28 @@ export async function prepareStore(
     log.info('created superAdmin "admin" with the password from PANTAU_ADMIN_PASSWORD');
     return;
   }
-  mkdirSync(config.dataDir, { recursive: true });
-  const file = join(config.dataDir, INITIAL_ADMIN_FILE);
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  const file = initialPasswordFile(config.dataDir);
   writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  // The password itself never goes to the log (logs are shipped and kept); only the file has
+  // it, and the file goes when admin changes the password.
   log.warn(
     { file },
-    `created superAdmin "admin" with the random password ${password} (shown once; also in ${file})`,
+    `created superAdmin "${INITIAL_ADMIN}" with a random password: read it in ${file} (removed once admin changes it)`,
   );
+}
+
+/**
+ * The data folder is the server's alone (0700), and so are an embedded database and its
+ * WAL and shared-memory files (0600): they hold password hashes and session ids. Run at
+ * every start, so an installation made before keeps no world-readable copy.
+ */
+export function secureStoreFiles(store: Store, dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  if (store.raw.kind !== 'sqlite' || store.raw.path === ':memory:') return;
+  const db = resolve(store.raw.path);
+  for (const file of [db, `${db}-wal`, `${db}-shm`, `${db}-journal`]) {
+    if (existsSync(file)) chmodSync(file, 0o600);
+  }
 }

@@ -288,7 +288,7 @@ export async function apiCall(
 ): Promise<unknown> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { cookie, ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? null : JSON.stringify(body),
   });
   const text = await response.text();

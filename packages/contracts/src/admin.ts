@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields.ts';
+import { calendarDay, requiredText, singleLineText } from './fields.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { IdParams, MessageResponse, UserListQuery } from './users.ts';
 
@@ -19,14 +19,14 @@ export const ApiUserList = z.object({ apiUsers: z.array(ApiUserView) }).meta({ i
 
 export const CreateApiUserBody = z
   .object({
-    username: requiredText('username', 64).regex(/^\S+$/, 'username may not contain spaces'),
+    username: singleLineText('username', 64).regex(/^\S+$/, 'username may not contain spaces'),
     access: z.boolean().default(true),
   })
   .meta({ id: 'CreateApiUserBody' });
 
 export const UpdateApiUserBody = z
   .object({
-    username: requiredText('username', 64)
+    username: singleLineText('username', 64)
       .regex(/^\S+$/, 'username may not contain spaces')
       .optional(),
     access: z.boolean().optional(),
@@ -44,11 +44,7 @@ export const ApiUserWithToken = z
 
 /** User Logs (SPEC §2.28): the audit log of one day (UTC+7). */
 export const AuditQuery = z.object({
-  day: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD')
-    .optional()
-    .describe('Calendar day in UTC+7; today when absent'),
+  day: calendarDay('day').optional().describe('Calendar day in UTC+7; today when absent'),
   q: z.string().max(100).optional().describe('Matches user, action or target'),
 });
 
@@ -61,7 +57,11 @@ export const AuditEntryView = z.object({
   action: z.string(),
   target: z.string().nullable(),
   status: z.number().int(),
-  ip: z.string().nullable(),
+  ip: z.string().nullable().describe("The caller's socket address"),
+  forwardedFor: z
+    .string()
+    .nullable()
+    .describe('The X-Forwarded-For header as sent (trusted only when a proxy is configured)'),
 });
 
 export const AuditDay = z

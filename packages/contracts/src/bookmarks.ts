@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './fields.ts';
+import { singleLineText } from './fields.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { MessageResponse } from './users.ts';
 import { MmsiParams } from './vessels.ts';
@@ -12,12 +12,9 @@ export const BOOKMARK_GROUP_MAX = 30;
 
 export const BookmarkBody = z
   .object({
-    group: z
-      .string({ error: messages.required('group') })
-      .trim()
-      .min(1, messages.required('group'))
-      .max(BOOKMARK_GROUP_MAX, messages.max('group', BOOKMARK_GROUP_MAX))
-      .describe('The group (category) the vessel is kept under'),
+    group: singleLineText('group', BOOKMARK_GROUP_MAX).describe(
+      'The group (category) the vessel is kept under',
+    ),
   })
   .meta({ id: 'BookmarkBody' });
 export type BookmarkBody = z.infer<typeof BookmarkBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { messages } from './fields.ts';
+import { singleLineText } from './fields.ts';
 
 /**
  * Alur & SBNP features of a port (SPEC §3 'Feature collection', §2.23 feature manager): sea
@@ -76,11 +76,9 @@ export const FeatureGeometry = z.discriminatedUnion('type', [
 export type FeatureGeometry = z.infer<typeof FeatureGeometry>;
 
 export const FeatureProperties = z.object({
-  name: z
-    .string({ error: messages.required('name') })
-    .trim()
-    .min(1, 'Must contain character')
-    .max(FEATURE_NAME_MAX, messages.max('name', FEATURE_NAME_MAX)),
+  name: singleLineText('name', FEATURE_NAME_MAX, {
+    requiredMessage: 'Must contain character',
+  }),
   type: FeatureKind,
   pointNames: z.array(z.string().max(FEATURE_NAME_MAX)).optional(),
   poiType: z.enum(POI_TYPES).optional(),

@@ -18,3 +18,100 @@ export function requiredText(field: string, max: number, maxMessage = messages.m
     .min(1, messages.required(field))
     .max(max, maxMessage);
 }
+
+/**
+ * Characters no name may hold: C0 controls, DEL, C1 controls, and the bidi overrides and
+ * isolates (U+202A–U+202E, U+2066–U+2069) that make a name read differently than it is.
+ */
+// eslint-disable-next-line no-control-regex
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** In multi-line text (notes): the same, but tab and newline are allowed. */
+// eslint-disable-next-line no-control-regex
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+export const textMessages = {
+  controls: (field: string) =>
+    `${field} may not contain control characters or text-direction overrides`,
+  wholeNumber: (field: string) => `${field} must be a whole number written in digits`,
+  day: (field: string) => `${field} must be a real calendar day, YYYY-MM-DD`,
+};
+
+/**
+ * One line of text a person names something with (user and API user names, source names,
+ * bookmark groups, map features): trimmed before the length checks, so spaces alone are
+ * empty; no control characters, no bidi overrides or isolates.
+ */
+export function singleLineText(
+  field: string,
+  max: number,
+  opts: { maxMessage?: string; requiredMessage?: string } = {},
+) {
+  const required = opts.requiredMessage ?? messages.required(field);
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, opts.maxMessage ?? messages.max(field, max))
+    .refine((v) => !SINGLE_LINE_FORBIDDEN.test(v), textMessages.controls(field));
+}
+
+/**
+ * Free text over several lines (vessel notes): line ends become `\n`, trimmed; tab and
+ * newline are the only control characters allowed; no bidi overrides or isolates.
+ */
+export function multiLineText(field: string, max: number, emptyMessage: string) {
+  return z
+    .string({ error: emptyMessage })
+    .overwrite((v) => v.replace(/\r\n?/g, '\n'))
+    .trim()
+    .min(1, emptyMessage)
+    .max(max, messages.max(field, max))
+    .refine((v) => !MULTI_LINE_FORBIDDEN.test(v), textMessages.controls(field));
+}
+
+/**
+ * A whole number in a path or query: ASCII digits only (no `0x10`, no spaces, no sign, no
+ * exponent), then a number between `min` and `max`.
+ */
+export function wholeNumber(field: string, min = 0, max = Number.MAX_SAFE_INTEGER) {
+  return z
+    .string({ error: textMessages.wholeNumber(field) })
+    .regex(/^[0-9]{1,16}$/, textMessages.wholeNumber(field))
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, `${field} must be at least ${min}`)
+        .max(max, `${field} must be at most ${max}`),
+    );
+}
+
+/** A calendar day `YYYY-MM-DD` that exists (no month 13, no 30 February). */
+export function calendarDay(field: string) {
+  return z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be YYYY-MM-DD`)
+    .refine((v) => {
+      const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+      const t = new Date(Date.UTC(y, m - 1, d));
+      return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+    }, textMessages.day(field));
+}
+
+/** Passwords: at least 8, at most 128 characters (long enough for a passphrase). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/**
+ * A new password's shape (the server also refuses common ones and the username): never
+ * trimmed, but spaces alone are refused.
+ */
+export function newPassword(field: string) {
+  return z
+    .string({ error: messages.required(field) })
+    .min(1, messages.required(field))
+    .min(PASSWORD_MIN, `${field} must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, messages.max(field, PASSWORD_MAX))
+    .refine((v) => v.trim() !== '', `${field} may not be only spaces`);
+}

@@ -10,10 +10,11 @@ const Component = z.object({
 export const HealthResponse = z
   .object({
     status: z.enum(['ok', 'degraded']),
-    version: z.string(),
-    uptimeS: z.number(),
-    database: Component.describe('The store: sqlite or postgres'),
-    bus: Component.describe('The event bus: memory or nats'),
+    // The rest only for a signed-in caller: an anonymous one learns the status alone.
+    version: z.string().optional(),
+    uptimeS: z.number().optional(),
+    database: Component.describe('The store: sqlite or postgres').optional(),
+    bus: Component.describe('The event bus: memory or nats').optional(),
   })
   .meta({ id: 'HealthResponse' });
 export type HealthResponse = z.infer<typeof HealthResponse>;
@@ -22,7 +23,7 @@ export const healthEndpoints = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/health',
-    summary: 'Liveness with database, bus and version status',
+    summary: 'Liveness: the status; database, bus and version for a signed-in caller',
     tags: ['system'],
     response: HealthResponse,
   }),

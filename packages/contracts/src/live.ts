@@ -267,3 +267,11 @@ export function readPositions(buffer: ArrayBuffer, n: number): PositionColumns {
 export function readRemovals(buffer: ArrayBuffer, n: number): Uint32Array {
   return new Uint32Array(buffer, FRAME_HEADER, n);
 }
+
+/**
+ * Why the server closed a live socket (WebSocket close codes, 4000–4999 are the
+ * application's): the session ended (logout, deactivation, role change, password reset,
+ * expiry; sign in again), the client read too slowly (its buffer stayed over budget), or the
+ * session or server already has as many live sockets as allowed.
+ */
+export const LIVE_CLOSE = { sessionEnded: 4401, tooSlow: 4408, tooMany: 4429 } as const;

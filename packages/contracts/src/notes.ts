@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './fields.ts';
+import { multiLineText } from './fields.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { MmsiParams } from './vessels.ts';
 
@@ -15,12 +15,9 @@ export const NOTE_POSTED_MESSAGE = 'notes successfully posted';
 
 export const NoteBody = z
   .object({
-    notes: z
-      .string({ error: NOTE_EMPTY_MESSAGE })
-      .trim()
-      .min(1, NOTE_EMPTY_MESSAGE)
-      .max(NOTE_MAX, messages.max('notes', NOTE_MAX))
-      .describe('The note; leading and trailing spaces are dropped'),
+    notes: multiLineText('notes', NOTE_MAX, NOTE_EMPTY_MESSAGE).describe(
+      'The note; leading and trailing spaces are dropped',
+    ),
   })
   .meta({ id: 'NoteBody' });
 export type NoteBody = z.infer<typeof NoteBody>;

@@ -1,7 +1,7 @@
 import { DISTRICTS } from '@pantau/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { requiredText } from './fields.ts';
+import { messages, requiredText, singleLineText } from './fields.ts';
 import { IdParams, MessageResponse } from './users.ts';
 
 export const SOURCE_KINDS = ['tcp-client', 'tcp-listen', 'udp', 'file', 'simulator'] as const;
@@ -10,20 +10,54 @@ export type SourceKind = z.infer<typeof SourceKind>;
 
 const DISTRICT_NAMES = DISTRICTS.map((d) => d.name) as [string, ...string[]];
 
-/** SPEC §5 'New AIS': host digits and dots only (empty allowed), else 'Invalid Host format'. */
+const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+const OCTET = /^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
+/**
+ * A host a source may name: a dotted quad (four octets 0–255) or a host name of RFC 1123
+ * labels (letters, digits, inner hyphens, 1–63 each, 253 in all) whose last label is not
+ * all digits, so `1.2.3` and `999.999.999.999` (which resolvers read as addresses) are not
+ * host names either.
+ */
+export function isValidHost(v: string): boolean {
+  if (v.length === 0 || v.length > 253) return false;
+  const labels = v.split('.');
+  if (labels.every((l) => /^\d+$/.test(l))) {
+    return labels.length === 4 && labels.every((l) => OCTET.test(l));
+  }
+  return labels.every((l) => LABEL.test(l)) && !/^\d+$/.test(labels[labels.length - 1] ?? '');
+}
+
+/** SPEC §5 'New AIS': an address or host name (empty allowed), else 'Invalid Host format'. */
 const host = z
   .string()
-  .regex(/^[0-9.]*$/, 'Invalid Host format')
-  .max(255)
+  .trim()
+  .max(253, 'Invalid Host format')
+  .refine((v) => v === '' || isValidHost(v), 'Invalid Host format')
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .optional();
+
+/** Checksums on `!` sentences: required (the default), or optional for feeds that send none. */
+export const SOURCE_CHECKSUM = ['required', 'optional'] as const;
+export const SourceChecksum = z.enum(SOURCE_CHECKSUM);
+export type SourceChecksum = z.infer<typeof SourceChecksum>;
+
+/** One entry of a listener's allow-list: an address or a CIDR block, IPv4 or IPv6. */
+export const AllowEntry = z.union([z.ipv4(), z.cidrv4(), z.ipv6(), z.cidrv6()], {
+  error: 'must be an address or a CIDR block (10.0.0.0/8)',
+});
 
 /** An AIS source as an administrator (or PANTAU_SOURCES) declares it. */
 export const SourceBody = z
   .object({
     // SPEC §5: spaces in names become underscores.
-    name: requiredText('name', 64).transform((v) => v.trim().replace(/\s+/g, '_')),
+    // Trimmed before its length is checked: padding cannot pass a long name or an empty one.
+    name: z
+      .string({ error: messages.required('name') })
+      .trim()
+      .pipe(singleLineText('name', 64))
+      .transform((v) => v.replace(/\s+/g, '_')),
     kind: SourceKind,
     host,
     port: z
@@ -53,6 +87,15 @@ export const SourceBody = z
     district: z.enum(DISTRICT_NAMES).nullable().optional(),
     parentId: z.number().int().positive().nullable().optional(),
     enabled: z.boolean().default(true),
+    checksum: SourceChecksum.optional().describe(
+      "AIS checksums: 'required' (default) refuses `!` sentences without one; 'optional' for feeds that send none",
+    ),
+    allow: z
+      .array(AllowEntry)
+      .max(64)
+      .nullable()
+      .optional()
+      .describe('tcp-listen and udp: only these sending addresses or CIDR blocks (empty: any)'),
   })
   .superRefine((v, ctx) => {
     const network = v.kind === 'tcp-client' || v.kind === 'tcp-listen' || v.kind === 'udp';
@@ -85,6 +128,8 @@ export const SourceView = z
     district: z.string().nullable(),
     parentId: z.number().nullable(),
     enabled: z.boolean(),
+    checksum: SourceChecksum.optional().describe('Always sent; required unless set optional'),
+    allow: z.array(z.string()).optional().describe('Always sent; empty: any sender'),
     status: z.object({
       engine: EngineStatus.describe('Connected or listening when the feed is open'),
       engineStatus: z.boolean().describe("The spec's binary engine icon"),
@@ -96,6 +141,19 @@ export const SourceView = z
       lastMessageAt: z.number().nullable(),
       latencyMs: z.number().nullable().describe('Tag-block time to receipt, smoothed'),
       detail: z.string().nullable(),
+      // The limits of hostile input (always sent by the server; optional for older clients).
+      connections: z.number().optional().describe('Connections (or UDP senders) open now'),
+      refused: z
+        .number()
+        .optional()
+        .describe('Connections or datagrams refused: cap, per-address cap or allow-list'),
+      closedIdle: z.number().optional().describe('Connections closed after the idle timeout'),
+      evicted: z
+        .number()
+        .optional()
+        .describe('Unfinished multi-part messages dropped to stay within the fragment budget'),
+      overlong: z.number().optional().describe('Lines dropped for being longer than the cap'),
+      checksum: z.number().optional().describe('Sentences refused for a missing or bad checksum'),
     }),
   })
   .meta({ id: 'Source' });

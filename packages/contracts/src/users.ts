@@ -1,21 +1,30 @@
 import { ASSIGNABLE_ROLES } from '@pantau/domain';
 import { z } from 'zod';
 import { LonLat, PublicUser } from './auth.ts';
-import { messages, requiredText, USERNAME_RE } from './fields.ts';
+import { messages, newPassword, singleLineText, USERNAME_RE, wholeNumber } from './fields.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-const MIN_PASSWORD = 8;
-const minPassword = (field: string) => `${field} must be at least ${MIN_PASSWORD} characters`;
+/**
+ * A username: one line, letters, digits, hyphen and underscore (unique in any case); USER
+ * MANAGEMENT says 'may not contain spaces' first (SPEC §5).
+ */
+const username = (max: number, spacesMessage?: string) => {
+  const text = singleLineText('username', max);
+  return (spacesMessage ? text.regex(/^\S+$/, spacesMessage) : text).regex(USERNAME_RE, {
+    error: (iss) => messages.regex('username', iss.input, USERNAME_RE),
+  });
+};
 
-/** /register 'Daftar Login': every field required, at most 10 characters (SPEC §5). */
+/**
+ * /register 'Daftar Login': names and username at most 10 characters (SPEC §5); the
+ * password 8–128 (the spec's 10 was the old form's, too short for a passphrase).
+ */
 export const RegisterBody = z
   .object({
-    firstName: requiredText('first name', 10),
-    lastName: requiredText('last name', 10),
-    username: requiredText('username', 10).regex(USERNAME_RE, {
-      error: (iss) => messages.regex('username', iss.input, USERNAME_RE),
-    }),
-    password: requiredText('password', 10).min(MIN_PASSWORD, minPassword('password')),
+    firstName: singleLineText('first name', 10),
+    lastName: singleLineText('last name', 10),
+    username: username(10),
+    password: newPassword('password'),
   })
   .meta({ id: 'RegisterBody' });
 export type RegisterBody = z.infer<typeof RegisterBody>;
@@ -25,7 +34,7 @@ export const MessageResponse = z.object({ message: z.string() }).meta({ id: 'Mes
 const NAME_MAX = 'Name must be less than 20 characters';
 const noWhitespace = (field: string) => `${field} may not contain spaces`;
 const name = (field: string) =>
-  requiredText(field, 20, NAME_MAX).regex(/^\S+$/, noWhitespace(field));
+  singleLineText(field, 20, { maxMessage: NAME_MAX }).regex(/^\S+$/, noWhitespace(field));
 
 export const AssignableRole = z.enum(ASSIGNABLE_ROLES, {
   error: (iss) => (iss.input === undefined ? 'Value is Required' : 'Value not found in the list'),
@@ -71,10 +80,8 @@ function checkPlace(v: PlaceFields, ctx: z.RefinementCtx) {
 export const CreateUserBody = z
   .object({
     ...userFields,
-    username: requiredText('username', 20)
-      .regex(/^\S+$/, noWhitespace('username'))
-      .regex(USERNAME_RE, { error: (iss) => messages.regex('username', iss.input, USERNAME_RE) }),
-    password: requiredText('password', 20).min(MIN_PASSWORD, minPassword('password')),
+    username: username(20, noWhitespace('username')),
+    password: newPassword('password'),
   })
   .superRefine(checkPlace)
   .meta({ id: 'CreateUserBody' });
@@ -84,7 +91,7 @@ export type CreateUserBody = z.infer<typeof CreateUserBody>;
 export const UpdateUserBody = z
   .object({
     ...userFields,
-    password: requiredText('password', 20).min(MIN_PASSWORD, minPassword('password')).optional(),
+    password: newPassword('password').optional(),
   })
   .superRefine(checkPlace)
   .meta({ id: 'UpdateUserBody' });
@@ -103,13 +110,17 @@ export const UserListQuery = z.object({
   q: z.string().max(100).optional().describe('Matches username or full name'),
 });
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+/** A record's id in a path: digits only (no `0x10`, spaces or sign), 1 or more. */
+export const IdParams = z.object({ id: wholeNumber('id', 1) });
 
 /** Profile: change password (SPEC §5 'Change password'). */
 export const ChangePasswordBody = z
   .object({
-    oldPassword: requiredText('old password', 200),
-    newPassword: requiredText('new password', 20).min(MIN_PASSWORD, minPassword('new password')),
+    oldPassword: z
+      .string({ error: messages.required('old password') })
+      .min(1, messages.required('old password'))
+      .max(200, messages.max('old password', 200)),
+    newPassword: newPassword('new password'),
   })
   .refine((v) => v.oldPassword !== v.newPassword, {
     path: ['newPassword'],

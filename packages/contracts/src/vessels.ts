@@ -1,6 +1,7 @@
 import { toMmsi, type Eta as DomainEta } from '@pantau/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { wholeNumber } from './fields.ts';
 
 /** The one ETA shape (`Eta` of `@pantau/domain`): month, day, hour, minute in UTC. */
 export const Eta = z
@@ -10,12 +11,7 @@ export type Eta = DomainEta;
 
 /** A vessel's MMSI in a path, parsed to the branded `Mmsi`. */
 export const MmsiParams = z.object({
-  mmsi: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(999_999_999)
-    .transform((n) => toMmsi(n)),
+  mmsi: wholeNumber('mmsi', 0, 999_999_999).transform((n) => toMmsi(n)),
 });
 
 /** A vessel as the live picture knows it now. */
@@ -77,7 +73,7 @@ export const LiveVesselsQuery = z.object({
     .regex(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/, 'bbox must be west,south,east,north')
     .optional()
     .describe('west,south,east,north in degrees; the whole picture when absent'),
-  limit: z.coerce.number().int().min(1).max(50_000).default(10_000),
+  limit: wholeNumber('limit', 1, 50_000).default(10_000),
 });
 
 export const LiveVesselsResponse = z
@@ -86,15 +82,15 @@ export const LiveVesselsResponse = z
 
 /** HISTORICAL DATA download: the track between two times as CSV or xlsx. */
 export const TrackExportQuery = z.object({
-  from: z.coerce.number().int().nonnegative().optional().describe('unix ms; default 24 h ago'),
-  to: z.coerce.number().int().nonnegative().optional().describe('unix ms; default now'),
+  from: wholeNumber('from').optional().describe('unix ms; default 24 h ago'),
+  to: wholeNumber('to').optional().describe('unix ms; default now'),
   format: z.enum(['csv', 'xlsx']).default('csv'),
 });
 export type TrackExportQuery = z.infer<typeof TrackExportQuery>;
 
 export const TrackQuery = z.object({
-  from: z.coerce.number().int().nonnegative().optional().describe('unix ms; default 24 h ago'),
-  to: z.coerce.number().int().nonnegative().optional().describe('unix ms; default now'),
+  from: wholeNumber('from').optional().describe('unix ms; default 24 h ago'),
+  to: wholeNumber('to').optional().describe('unix ms; default now'),
 });
 
 export const TrackResponse = z

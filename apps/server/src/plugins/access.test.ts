@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
 import { SessionsRepo } from '../features/users/sessions.repo.ts';
 import { UsersRepo } from '../features/users/users.repo.ts';
-import { buildTestApp, sessionFor } from '../testing/app.ts';
+import { buildTestApp, sessionFor, writeHeaders } from '../testing/app.ts';
 import { sqliteTestStore, type TestStore } from '../testing/databases.ts';
 import { ApiUsersRepo } from '../features/api-users/api-users.repo.ts';
 import { IdentityResolvers, registerAccessControl, registerApiTokenRateLimit } from './access.ts';
@@ -42,7 +42,7 @@ describe('permission on every route, for every role', () => {
         const res = await app.inject({
           method: route.method as 'GET',
           url,
-          headers: cookie ? { cookie } : {},
+          headers: route.method === 'GET' ? (cookie ? { cookie } : {}) : writeHeaders(cookie),
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
         });
         const who = `${role ?? 'anonymous'} ${route.method} ${route.url}`;

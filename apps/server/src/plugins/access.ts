@@ -68,11 +68,21 @@ export function registerAccessControl(
   return table;
 }
 
+/**
+ * The API token of a `Bearer` Authorization header ('' when it is malformed, so it is
+ * refused); any other scheme (a browser's remembered `Basic`, say) is not a token and is
+ * ignored: the session cookie still counts.
+ */
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (!header) return undefined;
+  if (!header || !/^Bearer(\s|$)/i.test(header)) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? '';
+}
+
+/** The signed-in user of a public route, when its caller has a live session; else undefined. */
+export function signedInUser(request: FastifyRequest): Promise<User | undefined> {
+  return userOf(request, request.server.identity);
 }
 
 async function userOf(

@@ -8,7 +8,10 @@ export interface AuditEntry {
   action: string;
   target: string | null;
   status: number;
+  /** The socket's address: who really connected. */
   ip: string | null;
+  /** The `X-Forwarded-For` header as sent, if any (believed only from a trusted proxy). */
+  forwardedFor?: string | null;
 }
 
 /** Where audited calls go: the audit feature registers its store here. */
@@ -36,7 +39,8 @@ export function registerAudit(app: FastifyInstance, audit: AuditTrail, now: () =
         action: `${request.method} ${url}`,
         target: request.url.split('?')[0] === url ? null : (request.url.split('?')[0] ?? null),
         status: reply.statusCode,
-        ip: request.ip,
+        ip: request.socket.remoteAddress ?? null,
+        forwardedFor: forwardedFor(request),
       });
     } catch (err) {
       request.log.error({ err }, 'audit record failed');
@@ -55,4 +59,10 @@ function actorOf(request: FastifyRequest): {
   if (typeof body?.username === 'string')
     return { actor: body.username.slice(0, 64), actorKind: 'anonymous' };
   return { actor: '-', actorKind: 'anonymous' };
+}
+
+function forwardedFor(request: FastifyRequest): string | null {
+  const header = request.headers['x-forwarded-for'];
+  if (header === undefined) return null;
+  return (Array.isArray(header) ? header.join(', ') : header).slice(0, 256);
 }

@@ -18,9 +18,18 @@ const provider = new FileMigrationProvider({
   migrationFolder: MIGRATIONS_DIR,
 });
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
+/**
+ * Brings the schema up to date; throws with the failing migration's name. `schema` names the
+ * PostgreSQL schema the bookkeeping tables live in, when it is not the default one (Kysely
+ * otherwise takes another schema's `kysely_migration` for this one's: tests run one schema
+ * each, in parallel).
+ */
+export async function migrateToLatest<T>(db: Kysely<T>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db as Kysely<unknown>,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

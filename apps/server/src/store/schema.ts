@@ -60,7 +60,10 @@ export interface AuditLogTable {
   action: string;
   target: string | null;
   status: number;
+  /** The socket's address. */
   ip: string | null;
+  /** The X-Forwarded-For header as sent (migration 0012). */
+  forwarded_for: string | null;
 }
 
 /** A sign-in under way at the identity provider, bound to the browser by a cookie. */
@@ -85,6 +88,10 @@ export interface SourcesTable {
   speed: number | null;
   /** Simulator: how many vessels sail. */
   vessels: number | null;
+  /** 'optional' for feeds without AIS checksums; null: required. */
+  checksum: string | null;
+  /** Listeners: JSON list of allowed sending addresses and CIDR blocks; null: any. */
+  allow: string | null;
   satellite: number;
   district: string | null;
   parent_id: number | null;

@@ -7,6 +7,7 @@ import { app } from '../app.ts';
 import { MemoryBus } from '../bus/bus.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { hashPassword } from '../features/users/password.ts';
+import { fastifyTrustProxy } from '../http/trust-proxy.ts';
 import { SessionsRepo } from '../features/users/sessions.repo.ts';
 import { UsersRepo } from '../features/users/users.repo.ts';
 import type { Role } from '@pantau/domain';
@@ -25,7 +26,10 @@ export async function buildTestApp(
     PANTAU_WEB_DIST: '/nonexistent-web-dist',
     ...env,
   });
-  const fastify = Fastify({ logger: false });
+  const fastify = Fastify({
+    logger: false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+  });
   await fastify.register(app, { config, store, bus: new MemoryBus(), version: '0.0.0-test' });
   await fastify.ready();
   return { app: fastify, config };
@@ -60,13 +64,21 @@ export async function sessionFor(
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** `call(method, url, cookie?, payload?)` for inject tests. */
+/**
+ * The headers a browser's write sends (JSON, as every write must be), with a cookie when
+ * given: for inject tests' writes without a body.
+ */
+export function writeHeaders(cookie?: string): Record<string, string> {
+  return { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) };
+}
+
+/** `call(method, url, cookie?, payload?)` for inject tests (writes say JSON, body or not). */
 export function caller(app: FastifyInstance) {
   return (method: Method, url: string, cookie?: string, payload?: object) =>
     app.inject({
       method,
       url,
-      headers: cookie ? { cookie } : {},
+      headers: method === 'GET' ? (cookie ? { cookie } : {}) : writeHeaders(cookie),
       ...(payload === undefined ? {} : { payload }),
     });
 }

@@ -61,7 +61,7 @@ export async function postgresTestStore(): Promise<TestStore> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const store = openStore(TEST_PG_URL, { searchPath: schema });
-  await migrateToLatest(store.db);
+  await migrateToLatest(store.db, schema);
   return {
     ...store,
     dispose: async () => {

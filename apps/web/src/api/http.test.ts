@@ -29,9 +29,24 @@ describe('api client', () => {
     );
   });
 
-  it('answers undefined for 204', async () => {
-    vi.stubGlobal('fetch', () => Promise.resolve(new Response(null, { status: 204 })));
+  it('answers undefined for 204, and says JSON on a write without a body', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal('fetch', fetchMock);
     await expect(api('/api/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/logout',
+      expect.objectContaining({
+        headers: expect.objectContaining({ 'content-type': 'application/json' }) as unknown,
+      }),
+    );
+  });
+
+  it('sends no content type on a read', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(answer(200, { ok: true })));
+    vi.stubGlobal('fetch', fetchMock);
+    await api('/api/health');
+    const init = (fetchMock.mock.calls[0] as unknown[])[1] as { headers: Record<string, string> };
+    expect(init.headers['content-type']).toBeUndefined();
   });
 
   it("throws the server's code, message and field", async () => {

@@ -23,6 +23,11 @@ export function setUnauthorizedListener(listener: UnauthorizedListener): void {
   onUnauthorized = listener;
 }
 
+/** The session ended elsewhere (the live socket was closed for it): as a 401 would. */
+export function signalUnauthorized(): void {
+  onUnauthorized();
+}
+
 function isErrorBody(value: unknown): value is ErrorBody {
   return (
     typeof value === 'object' &&
@@ -64,10 +69,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     headers,
     signal: options.signal ?? null,
   };
-  if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(options.body);
-  }
+  // Every write says JSON, body or not: the server refuses other content types (a form
+  // posted from another site cannot pass as one of ours).
+  if (init.method !== 'GET') headers['content-type'] = 'application/json';
+  if (options.body !== undefined) init.body = JSON.stringify(options.body);
   const response = await fetch(path, init);
   if (!response.ok) {
     const error = await readError(response);

@@ -2,6 +2,7 @@ import type { LiveClientMessage, LiveServerJson } from '@pantau/contracts';
 import type { FromWorker, ToWorker, VesselLookup } from './live.protocol.ts';
 import { create } from 'zustand';
 import { useLive } from './live.store.ts';
+import { signalUnauthorized } from '../api/http.ts';
 
 /** The server's JSON message of one type. */
 export type ServerMessage<T extends LiveServerJson['type']> = Extract<LiveServerJson, { type: T }>;
@@ -51,6 +52,7 @@ export class LiveClient {
       }
       case 'status':
         useLive.setState({ connected: msg.connected });
+        if (msg.signedOut) signalUnauthorized();
         break;
       case 'lookup':
         this.#pending.get(msg.id)?.(msg.vessel);

@@ -92,7 +92,8 @@ export type FromWorker =
       /** When the worker last got a frame from the server (unix ms), 0 for none yet. */
       frameAt: number;
     }
-  | { type: 'status'; connected: boolean }
+  /** `signedOut`: the server ended the session; the worker does not reconnect. */
+  | { type: 'status'; connected: boolean; signedOut?: boolean }
   | { type: 'lookup'; id: number; vessel: VesselLookup | null }
   /** A JSON message from the server, for whoever listens to its type. */
   | { type: 'json'; message: LiveServerJson };

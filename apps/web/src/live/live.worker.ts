@@ -18,6 +18,7 @@ import { VesselSet } from './vessel-set.ts';
  * to the main thread at most once per frame, plus every few seconds so markers age.
  */
 
+import { MAX_BACKOFF_MS, afterClose } from './close-policy.ts';
 declare const self: DedicatedWorkerGlobalScope;
 
 const vessels = new VesselSet();
@@ -89,13 +90,14 @@ function connect(): void {
     if (typeof event.data === 'string') onJson(event.data);
     else onBinary(event.data);
   };
-  ws.onclose = () => {
+  ws.onclose = (event: CloseEvent) => {
     if (socket !== ws) return;
     socket = null;
-    post({ type: 'status', connected: false });
-    if (closed) return;
-    setTimeout(connect, backoffMs);
-    backoffMs = Math.min(backoffMs * 2, 15_000);
+    const next = afterClose(event.code, backoffMs);
+    post({ type: 'status', connected: false, signedOut: next.signedOut });
+    if (closed || !next.reconnect) return;
+    setTimeout(connect, next.delayMs);
+    backoffMs = Math.min(next.delayMs * 2, MAX_BACKOFF_MS);
   };
 }
 

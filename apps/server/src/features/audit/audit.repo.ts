@@ -10,6 +10,7 @@ export type { AuditEntry };
 export interface AuditRow extends AuditEntry {
   id: number;
   day: string;
+  forwardedFor: string | null;
 }
 
 export class AuditRepo {
@@ -31,6 +32,7 @@ export class AuditRepo {
         target: e.target?.slice(0, 256) ?? null,
         status: e.status,
         ip: e.ip?.slice(0, 64) ?? null,
+        forwarded_for: e.forwardedFor?.slice(0, 256) ?? null,
       })
       .execute();
   }
@@ -59,6 +61,7 @@ export class AuditRepo {
       target: r.target,
       status: r.status,
       ip: r.ip,
+      forwardedFor: r.forwarded_for,
     }));
   }
 }

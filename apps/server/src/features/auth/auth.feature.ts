@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { AuthService } from './auth.service.ts';
 import { authRoutes } from './auth.routes.ts';
+import { LoginBackoff } from './login-backoff.ts';
 
 /** Sign in and out, registration, one's own password; SSO logout through `app.sso`. */
 export const authFeature = fp(
@@ -11,7 +12,14 @@ export const authFeature = fp(
       endSessionUrl:
         app.sso && ((idToken) => app.sso?.endSessionUrl(idToken) ?? Promise.resolve(null)),
       users: service,
-      auth: new AuthService(repo, sessions),
+      auth: new AuthService(
+        repo,
+        sessions,
+        new LoginBackoff(
+          { max: config.loginAccountMax, windowMs: config.loginRate.windowMs },
+          app.core.now,
+        ),
+      ),
       cookie: sessionCookie(config),
       loginRate: config.loginRate,
     });

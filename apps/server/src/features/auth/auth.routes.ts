@@ -38,6 +38,7 @@ export function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): void 
         secure: opts.cookie.secure,
         maxAge: opts.cookie.maxAgeS,
       });
+      req.user = user; // the audit log names who signed in
       req.log.info({ username: user.username, role: user.role }, 'login');
       return sessionResponse(user);
     },

@@ -1,16 +1,23 @@
 import { healthEndpoints } from '@pantau/contracts';
 import fp from 'fastify-plugin';
 import { route } from '../../http/route.ts';
+import { signedInUser } from '../../plugins/access.ts';
 
-/** Liveness: database, bus and version. */
+/**
+ * Liveness. Anyone learns the status (ok or degraded: enough for a load balancer or a
+ * start-up probe); only a signed-in user also learns the version, uptime, database and bus,
+ * which tell an attacker what is running.
+ */
 export const healthFeature = fp(
   async (app) => {
     const { store, bus, version, startedAt, now } = app.core;
-    route(app, healthEndpoints.get, { config: { access: 'public' } }, async () => {
+    route(app, healthEndpoints.get, { config: { access: 'public' } }, async (req) => {
       const dbOk = await store.ping();
       const busHealth = bus.health();
+      const status = dbOk && busHealth.ok ? ('ok' as const) : ('degraded' as const);
+      if (!(await signedInUser(req))) return { status };
       return {
-        status: dbOk && busHealth.ok ? ('ok' as const) : ('degraded' as const),
+        status,
         version,
         uptimeS: Math.round((now() - startedAt) / 1000),
         database: { kind: store.kind, ok: dbOk },

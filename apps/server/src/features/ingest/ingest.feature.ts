@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import fp from 'fastify-plugin';
 import { IngestPipeline } from './pipeline.ts';
 import { Supervisor } from './supervisor.ts';
@@ -12,14 +13,31 @@ declare module 'fastify' {
 /** Ingest: source drivers, supervised, feeding the pipeline that publishes on the hub. */
 export const ingestFeature = fp(
   async (app) => {
-    const pipeline = new IngestPipeline({ hub: app.hub, now: app.core.now });
-    const supervisor = new Supervisor(pipeline, {
-      info: (o, m) => app.log.info(o, m),
-      warn: (o, m) => app.log.warn(o, m),
+    const { config, now } = app.core;
+    const { feeds } = config;
+    const pipeline = new IngestPipeline({
+      hub: app.hub,
+      now,
+      fragmentBudgetBytes: feeds.fragmentBudgetBytes,
     });
+    const supervisor = new Supervisor(
+      pipeline,
+      { info: (o, m) => app.log.info(o, m), warn: (o, m) => app.log.warn(o, m) },
+      {
+        maxConnections: feeds.maxConnections,
+        maxPerAddress: feeds.maxPerAddress,
+        idleMs: feeds.idleMs,
+        captureDir: feeds.captureDir,
+        // A listener on the HTTP port would make the next start fail to listen.
+        reservedPorts: config.port > 0 ? [config.port] : [],
+      },
+    );
     app.decorate('ingest', { pipeline, supervisor });
+    // Where file sources' captures go (the only folder they may read).
+    await mkdir(feeds.captureDir, { recursive: true }).catch((err: unknown) =>
+      app.log.warn({ dir: feeds.captureDir, err: String(err) }, 'no capture folder'),
+    );
     app.addHook('onClose', () => supervisor.stopAll());
-    return Promise.resolve();
   },
   { name: 'ingest', fastify: '5.x' },
 );

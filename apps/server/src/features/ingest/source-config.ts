@@ -1,4 +1,4 @@
-import type { SourceKind } from '@pantau/contracts';
+import type { SourceChecksum, SourceKind } from '@pantau/contracts';
 
 /** A source as the supervisor runs it (a stored row, or the built-in simulator). */
 export interface SourceConfig {
@@ -11,6 +11,10 @@ export interface SourceConfig {
   speed: number | null;
   /** Simulator: how many vessels sail (null: the default fleet). */
   vessels: number | null;
+  /** 'required' refuses `!` sentences without a checksum; 'optional' for feeds that send none. */
+  checksum: SourceChecksum;
+  /** Listeners: the sending addresses and CIDR blocks let in (empty: any). */
+  allow: string[];
   satellite: boolean;
   district: string | null;
   parentId: number | null;

@@ -3,12 +3,23 @@ const SLOTS = 64;
 
 /**
  * What a source's supervisor shows an operator: messages, decode errors, when the last
- * message came, the message rate, and the feed latency (tag-block time to receipt).
+ * message came, the message rate, the feed latency (tag-block time to receipt), and what the
+ * limits on hostile input did.
  */
 export class SourceStats {
   messages = 0;
   decodeErrors = 0;
   duplicates = 0;
+  /** Connections or datagrams refused (connection caps, the allow-list). */
+  refused = 0;
+  /** Connections (UDP: senders) closed after the idle timeout. */
+  closedIdle = 0;
+  /** Unfinished multi-part messages dropped to stay within the fragment budgets. */
+  evicted = 0;
+  /** Lines dropped for being longer than the cap (also counted in decodeErrors). */
+  overlong = 0;
+  /** Sentences refused for a missing or wrong checksum (also counted in decodeErrors). */
+  checksum = 0;
   lastMessageAt: number | null = null;
   /** Smoothed latency from the tag block's `c:` time to receipt, ms (null without tag times). */
   latencyMs: number | null = null;

@@ -1,4 +1,11 @@
-import { createDriver, type Driver, type DriverContext } from './drivers/index.ts';
+import {
+  createDriver,
+  FailedDriver,
+  isListener,
+  type Driver,
+  type DriverContext,
+  type DriverCounter,
+} from './drivers/index.ts';
 import type { IngestPipeline } from './pipeline.ts';
 import { SourceStats } from './source-stats.ts';
 import { BUILT_IN_SIMULATOR_ID, type SourceConfig } from './source-config.ts';
@@ -10,18 +17,39 @@ export interface SourceRuntime {
   stats: SourceStats;
 }
 
+/** What every source runs within (`config.feeds`, and the HTTP port no listener may take). */
+export interface FeedLimits {
+  maxConnections: number;
+  maxPerAddress: number;
+  idleMs: number;
+  captureDir: string;
+  /** Ports no listener source may bind (the server's own HTTP port). */
+  reservedPorts: readonly number[];
+}
+
 /**
  * Runs every enabled source (it replaces the old system's PM2): starts, stops and restarts
- * drivers, which reconnect with backoff themselves, and keeps each source's counters.
+ * drivers, which reconnect with backoff themselves, and keeps each source's counters. A
+ * source that cannot start is kept, marked failed with the reason; it never stops the rest.
  */
 export class Supervisor {
   readonly #pipeline: IngestPipeline;
   readonly #log: DriverContext['log'];
+  readonly #limits: FeedLimits;
   readonly #runtimes = new Map<number, SourceRuntime>();
 
-  constructor(pipeline: IngestPipeline, log: DriverContext['log']) {
+  constructor(pipeline: IngestPipeline, log: DriverContext['log'], limits: FeedLimits) {
     this.#pipeline = pipeline;
     this.#log = log;
+    this.#limits = limits;
+  }
+
+  get captureDir(): string {
+    return this.#limits.captureDir;
+  }
+
+  get reservedPorts(): readonly number[] {
+    return this.#limits.reservedPorts;
   }
 
   get(id: number): SourceRuntime | undefined {
@@ -43,8 +71,9 @@ export class Supervisor {
   };
 
   /**
-   * Starts (or restarts with the new settings) one source; a disabled one is stopped. Throws
-   * when the source cannot run as configured (a port out of range, a missing path).
+   * Starts (or restarts with the new settings) one source; a disabled one is stopped. A
+   * source that cannot run as configured (a port out of range or reserved, a missing path)
+   * is kept as failed, with the reason in its status.
    */
   async run(config: SourceConfig): Promise<void> {
     const previous = this.#runtimes.get(config.id);
@@ -54,12 +83,40 @@ export class Supervisor {
       info: (o: object, m: string) => this.#log.info({ source: config.name, ...o }, m),
       warn: (o: object, m: string) => this.#log.warn({ source: config.name, ...o }, m),
     };
-    const driver = createDriver(config, {
-      open: () => this.#pipeline.connection(config.name, stats),
+    const ctx: DriverContext = {
+      open: () => this.#pipeline.connection(config.name, stats, { checksum: config.checksum }),
+      count: (counter: DriverCounter) => {
+        stats[counter]++;
+        if (counter === 'overlong') stats.decodeErrors++;
+      },
       log,
-    });
+    };
+    let driver: Driver;
+    try {
+      driver = this.#driver(config, ctx);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      log.warn({ reason }, 'source cannot start');
+      driver = new FailedDriver(reason);
+    }
     this.#runtimes.set(config.id, { config, driver, stats });
     if (config.enabled) driver.start();
+  }
+
+  #driver(config: SourceConfig, ctx: DriverContext): Driver {
+    const l = this.#limits;
+    if (isListener(config.kind) && config.port !== null && l.reservedPorts.includes(config.port)) {
+      throw new Error(`port ${config.port} is the server's HTTP port`);
+    }
+    return createDriver(config, ctx, {
+      listener: {
+        maxConnections: l.maxConnections,
+        maxPerAddress: l.maxPerAddress,
+        idleMs: l.idleMs,
+        allow: config.allow,
+      },
+      captureDir: l.captureDir,
+    });
   }
 
   async restart(id: number): Promise<boolean> {

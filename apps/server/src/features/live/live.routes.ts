@@ -1,8 +1,11 @@
 import websocket from '@fastify/websocket';
 import { liveEndpoints, LiveSubscribe } from '@pantau/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../errors.ts';
 import { socketRoute } from '../../http/route.ts';
 import { liveMessage, type LiveClient } from '../../live-hub/channels.ts';
+import { SESSION_COOKIE } from '../../plugins/access.ts';
+import type { LiveIdentity, LiveSockets } from './live-sockets.ts';
 import type { LivePush } from './push.ts';
 
 type RawData = Buffer | ArrayBuffer | Buffer[];
@@ -22,13 +25,39 @@ function parseJson(data: RawData, isBinary: boolean): unknown {
 }
 
 /**
+ * Who opens a live socket, as the guard re-checks it: the API token (Bearer) of an API user,
+ * or the session cookie of a user, with what they were when it opened.
+ */
+export function liveIdentity(request: FastifyRequest): LiveIdentity | undefined {
+  const api = request.apiUser;
+  if (api) {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    return token ? { kind: 'token', token, fingerprint: apiFingerprint(api) } : undefined;
+  }
+  const user = request.user;
+  const token = request.cookies[SESSION_COOKIE];
+  return user && token ? { kind: 'session', token, fingerprint: userFingerprint(user) } : undefined;
+}
+
+export const userFingerprint = (u: { id: number; role: string; active: boolean }): string =>
+  `user:${u.id}:${u.role}:${String(u.active)}`;
+export const apiFingerprint = (a: { id: number; access: boolean }): string =>
+  `api:${a.id}:${String(a.access)}`;
+
+/**
  * `/api/live`: the WebSocket that keeps a map current (session cookie, or an API token as
  * `Authorization: Bearer`). Each client message goes to the channel registered for its
  * `type` (this feature's `subscribe`; `watch-sources` of the sources feature; ...).
  */
 export async function liveSocket(
   app: FastifyInstance,
-  opts: { push: LivePush; tickMs: number; now: () => number; simulated: () => boolean },
+  opts: {
+    push: LivePush;
+    guard: LiveSockets;
+    tickMs: number;
+    now: () => number;
+    simulated: () => boolean;
+  },
 ): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const handles = new WeakMap<LiveClient, ReturnType<LivePush['add']>>();
@@ -43,12 +72,23 @@ export async function liveSocket(
     if (request.headers.upgrade && reply.statusCode >= 400) request.raw.socket.destroy();
     done();
   });
+  // The caps, before the upgrade: a socket beyond them costs an HTTP answer, no more.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.routeOptions.url !== liveEndpoints.socket.path) return done();
+    const identity = liveIdentity(request);
+    const refusal = identity ? opts.guard.refusal(identity) : 'no session';
+    if (refusal === null) return done();
+    opts.guard.refused++;
+    done(new ApiError('RATE_LIMITED', { message: refusal }));
+  });
 
   socketRoute(
     app,
     liveEndpoints.socket,
     { config: { access: 'map.view', apiToken: true } },
     (socket, request) => {
+      const identity = liveIdentity(request);
+      if (!identity || !opts.guard.add(identity, socket)) return;
       const client: LiveClient = {
         send: (message) => socket.send(liveMessage(message)),
         sendText: (text) => socket.send(text),
@@ -90,6 +130,7 @@ export async function liveSocket(
         channel.receive(client, msg.data);
       });
       socket.on('close', () => {
+        opts.guard.remove(socket);
         handles.get(client)?.remove();
         for (const channel of app.liveChannels.all()) channel.close?.(client);
       });

@@ -17,8 +17,12 @@ import { LivePush, type PushSocket } from './push.ts';
 class FakeSocket implements PushSocket {
   bufferedAmount = 0;
   readonly sent: (string | Uint8Array)[] = [];
+  terminated = false;
   send(data: Uint8Array | string) {
     this.sent.push(data);
+  }
+  terminate() {
+    this.terminated = true;
   }
   frames() {
     return this.sent
@@ -224,5 +228,107 @@ describe('live push', () => {
     clock.now += 100;
     push.tick();
     expect(socket.frames().some((f) => f.kind === FRAME_REMOVALS && f.mmsi.includes(1))).toBe(true);
+  });
+});
+
+describe('live push under pressure', () => {
+  function crowded(n: number, bufferBudget = 64 * 1024) {
+    const picture = new LivePicture({ policy: DEFAULT_AGE_POLICY, isSatellite: () => false });
+    for (let m = 1; m <= n; m++) picture.apply(pos(m, 1, 100 + (m % 1000) / 100, -5));
+    picture.takeChanges();
+    const clock = { now: 1000 };
+    const push = new LivePush(picture, {
+      isSatellite: () => false,
+      now: () => clock.now,
+      heartbeatMs: 1000,
+      bufferBudget,
+    });
+    return { picture, push, clock };
+  }
+  const hello = { type: 'hello', simulated: false, tickMs: 1000, serverT: 0 } as const;
+  const view: LiveSubscribe = { type: 'subscribe', bbox: [90, -15, 145, 10], zoom: 5 };
+
+  it('sends a snapshot in chunks, only while the socket drains', () => {
+    const { push, clock } = crowded(2500);
+    const socket = new FakeSocket();
+    const handle = push.add(socket, hello);
+    // Every send fills the buffer until the client reads (below).
+    const send = socket.send.bind(socket);
+    socket.send = (d) => {
+      send(d);
+      socket.bufferedAmount += 20_000;
+    };
+    handle.subscribe(view);
+    const first = socket.frames();
+    expect(first.map((f) => [f.snapshot, f.mmsi.length])).toEqual([[true, 1000]]);
+    push.tick();
+    expect(socket.frames()).toHaveLength(1); // still over the low-water mark: nothing more
+    for (let i = 0; i < 3; i++) {
+      socket.bufferedAmount = 0; // the client read it all
+      clock.now += 100;
+      push.tick();
+    }
+    const frames = socket.frames();
+    expect(frames.map((f) => f.mmsi.length).slice(0, 3)).toEqual([1000, 1000, 500]);
+    expect(frames.slice(1).every((f) => !f.snapshot)).toBe(true);
+    expect(new Set(frames.flatMap((f) => f.mmsi)).size).toBe(2500);
+  });
+
+  it('closes a socket that stays over its budget for three ticks', () => {
+    const { push, clock } = crowded(10);
+    const socket = new FakeSocket();
+    push.add(socket, hello).subscribe(view);
+    socket.bufferedAmount = 65 * 1024;
+    for (let t = 0; t < 3; t++) {
+      push.tick();
+      clock.now += 1000;
+      expect(socket.terminated).toBe(false);
+    }
+    push.tick();
+    expect(socket.terminated).toBe(true);
+    expect(push.closedSlow).toBe(1);
+    expect(push.clients).toBe(0);
+  });
+
+  it('keeps a socket that dips back under its budget', () => {
+    const { push, clock } = crowded(10);
+    const socket = new FakeSocket();
+    push.add(socket, hello).subscribe(view);
+    for (let t = 0; t < 8; t++) {
+      socket.bufferedAmount = t % 3 === 2 ? 0 : 65 * 1024;
+      push.tick();
+      clock.now += 1000;
+    }
+    expect(socket.terminated).toBe(false);
+  });
+});
+
+describe('a live socket that does not read', () => {
+  it('is closed after ten ticks over its low-water mark without draining', () => {
+    const picture = new LivePicture({ policy: DEFAULT_AGE_POLICY, isSatellite: () => false });
+    const clock = { now: 1000 };
+    const push = new LivePush(picture, {
+      isSatellite: () => false,
+      now: () => clock.now,
+      heartbeatMs: 1000,
+      bufferBudget: 64 * 1024,
+    });
+    const hello = { type: 'hello', simulated: false, tickMs: 1000, serverT: 0 } as const;
+    const stalled = new FakeSocket();
+    const draining = new FakeSocket();
+    for (const s of [stalled, draining]) {
+      push.add(s, hello).subscribe({ type: 'subscribe', bbox: [90, -15, 145, 10], zoom: 5 });
+    }
+    stalled.bufferedAmount = 20 * 1024;
+    draining.bufferedAmount = 60 * 1024;
+    const before = draining.sent.length;
+    for (let t = 0; t < 11; t++) {
+      push.tick();
+      clock.now += 1000;
+      draining.bufferedAmount -= 1024; // slow, but it reads
+    }
+    expect(stalled.terminated).toBe(true);
+    expect(draining.terminated).toBe(false);
+    expect(draining.sent.length).toBe(before); // nothing added while it drains
   });
 });

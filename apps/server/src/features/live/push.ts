@@ -19,8 +19,11 @@ import type { LivePicture, VesselState } from './live-picture.ts';
 
 /** What the push needs of a socket: `ws`'s WebSocket has these. */
 export interface PushSocket {
+  /** Bytes given to `send` and not yet handed to the network. */
   readonly bufferedAmount: number;
   send(data: Uint8Array | string): void;
+  /** Closes at once, without the closing handshake (it could not get through). */
+  terminate(): void;
 }
 
 /** One batch's changes as seen from one view (bbox and filters). */
@@ -38,8 +41,14 @@ interface ViewChanges {
   frameSent?: boolean;
 }
 
-/** A client this far behind gets nothing new until it drains: it then gets the newest state. */
-const MAX_BUFFERED = 4 * 1024 * 1024;
+/** A socket's send budget when none is given (PANTAU_LIVE_BUFFER_KB). */
+const DEFAULT_BUFFER_BUDGET = 1024 * 1024;
+/** Ticks a socket may stay over its budget before it is closed. */
+const SLOW_TICKS = 3;
+/** Ticks a socket may hold more than its low-water mark without draining any of it. */
+const STALLED_TICKS = 10;
+/** Vessels per chunk of a snapshot (one static message and one frame each). */
+export const SNAPSHOT_CHUNK = 1000;
 const GROUP_INDEX = new Map<string, number>(SHIP_TYPE_GROUPS.map((g, i) => [g.id, i]));
 
 interface Client {
@@ -56,6 +65,10 @@ interface Client {
   snapshotDue: boolean;
   /** When the client last got a position frame (for the heartbeat). */
   lastFrameAt: number;
+  /** Since when its socket has been over its budget, or stalled (null: neither). */
+  overSince: number | null;
+  /** Its socket's unsent bytes at the previous batch (to tell a stalled socket). */
+  lastBuffered: number;
 }
 
 /**
@@ -64,7 +77,11 @@ interface Client {
  * as binary position frames and JSON static data. A client with nothing new still gets an
  * empty frame every tick (1 s by default), so it can tell a quiet sea from a dead feed. A
  * slow client is skipped until its socket drains, then gets the newest state of everything
- * that changed meanwhile, never a backlog.
+ * that changed meanwhile, never a backlog. What a client is owed (the first snapshot too)
+ * goes out in chunks of `SNAPSHOT_CHUNK` vessels, only while its socket has drained below a
+ * quarter of its budget; a socket that stays over its budget for `SLOW_TICKS` ticks, or
+ * over that low-water mark without draining a byte for `STALLED_TICKS` ticks (it does not
+ * read), is closed, so no client holds more than about its budget, nor holds it for long.
  */
 export class LivePush {
   readonly #picture: LivePicture;
@@ -75,7 +92,13 @@ export class LivePush {
   /** Within one batch: frames already encoded, by view and content, and status bytes. */
   readonly #frames = new Map<string, { members: Set<number>; frame: Uint8Array }>();
   readonly #statuses = new Map<number, number>();
+  readonly #budget: number;
+  readonly #lowWater: number;
+  readonly #closeAfterMs: number;
+  readonly #stalledMs: number;
   skippedSlow = 0;
+  /** Sockets closed for staying over their budget. */
+  closedSlow = 0;
   /** Frames sent that another client with the same view and changes had already encoded. */
   sharedFrames = 0;
 
@@ -86,12 +109,18 @@ export class LivePush {
       now: () => number;
       /** The tick: a client gets a frame at least this often. */
       heartbeatMs: number;
+      /** Bytes a socket may hold unsent (PANTAU_LIVE_BUFFER_KB). */
+      bufferBudget?: number;
     },
   ) {
     this.#picture = picture;
     this.#isSatellite = opts.isSatellite;
     this.#now = opts.now;
     this.#heartbeatMs = opts.heartbeatMs;
+    this.#budget = opts.bufferBudget ?? DEFAULT_BUFFER_BUDGET;
+    this.#lowWater = Math.floor(this.#budget / 4);
+    this.#closeAfterMs = SLOW_TICKS * opts.heartbeatMs;
+    this.#stalledMs = STALLED_TICKS * opts.heartbeatMs;
   }
 
   get clients(): number {
@@ -113,6 +142,8 @@ export class LivePush {
       pendingRemoval: new Set(),
       snapshotDue: false,
       lastFrameAt: 0,
+      overSince: null,
+      lastBuffered: 0,
     };
     this.#clients.add(client);
     socket.send(liveMessage(hello));
@@ -151,6 +182,20 @@ export class LivePush {
     // What changed, worked out once per view (many clients share one) rather than per client.
     const views = new Map<string, ViewChanges>();
     for (const client of this.#clients) {
+      const buffered = client.socket.bufferedAmount;
+      const over = buffered > this.#budget;
+      const slow = buffered > this.#lowWater;
+      const stuck = over || (slow && buffered >= client.lastBuffered);
+      client.lastBuffered = buffered;
+      if (!stuck) client.overSince = null;
+      else if (client.overSince === null) client.overSince = now;
+      else if (now - client.overSince >= (over ? this.#closeAfterMs : this.#stalledMs)) {
+        // It does not read: what it holds would only grow. Close it; it may come back.
+        this.#clients.delete(client);
+        this.closedSlow++;
+        client.socket.terminate();
+        continue;
+      }
       const sub = client.sub;
       if (!sub) continue;
       let vc = views.get(client.view);
@@ -161,7 +206,8 @@ export class LivePush {
         client.pending.size > 0 ||
         client.pendingStatic.size > 0 ||
         client.pendingRemoval.size > 0;
-      if (behind || client.socket.bufferedAmount > MAX_BUFFERED) {
+      if (behind || slow) {
+        // Not in step: what changed is owed, and sent once the socket has drained.
         this.#owe(client, vc, changes.removed);
         this.#flush(client, now, heartbeat);
       } else {
@@ -281,8 +327,13 @@ export class LivePush {
     return true;
   }
 
+  /**
+   * Sends what a client is owed, in chunks, while its socket has drained below the low-water
+   * mark (a quarter of its budget); the rest waits for the next batch.
+   */
   #flush(client: Client, now: number, heartbeat = false): void {
-    if (client.socket.bufferedAmount > MAX_BUFFERED) {
+    const socket = client.socket;
+    if (socket.bufferedAmount > this.#lowWater) {
       this.skippedSlow++;
       return;
     }
@@ -291,39 +342,45 @@ export class LivePush {
       const gone = [...client.pendingRemoval];
       client.pendingRemoval.clear();
       for (const m of gone) client.known.delete(m);
-      client.socket.send(encodeRemovals(gone, meta));
+      socket.send(encodeRemovals(gone, meta));
     }
-    if (client.pendingStatic.size > 0) {
-      const vessels: LiveStatic[] = [];
-      for (const m of client.pendingStatic) {
-        const v = this.#picture.get(m);
-        if (v) vessels.push(staticOf(v));
+    let framed = false;
+    while (
+      (client.pendingStatic.size > 0 || client.pending.size > 0 || client.snapshotDue) &&
+      socket.bufferedAmount <= this.#lowWater
+    ) {
+      if (client.pendingStatic.size > 0) {
+        const vessels: LiveStatic[] = [];
+        for (const m of take(client.pendingStatic, SNAPSHOT_CHUNK)) {
+          const v = this.#picture.get(m);
+          if (v) vessels.push(staticOf(v));
+        }
+        if (vessels.length > 0) socket.send(liveMessage({ type: 'static', vessels }));
       }
-      client.pendingStatic.clear();
-      if (vessels.length > 0) client.socket.send(liveMessage({ type: 'static', vessels }));
-    }
-    // Every tick carries a frame, empty when nothing in view changed: the client's watchdog
-    // and latency readout then tell a quiet sea from a dead feed.
-    if (client.pending.size > 0 || client.snapshotDue || heartbeat) {
+      if (client.pending.size === 0 && !client.snapshotDue) continue;
       const rows: VesselState[] = [];
       let hash = 0;
-      for (const m of client.pending) {
+      for (const m of take(client.pending, SNAPSHOT_CHUNK)) {
         const v = this.#picture.get(m);
         if (v && !Number.isNaN(v.lat)) {
           rows.push(v);
           hash = (hash + Math.imul(m, 0x9e3779b1)) | 0;
         }
       }
-      client.pending.clear();
-      client.socket.send(
+      // The first chunk of a snapshot says so (the client starts afresh), the rest add to it.
+      socket.send(
         client.snapshotDue
           ? this.#frame(rows, true, meta)
           : this.#sharedFrame(`${client.view}|${rows.length}|${hash}`, rows, meta),
       );
       client.snapshotDue = false;
-      client.lastFrameAt = now;
+      framed = true;
       for (const v of rows) client.known.add(v.mmsi);
     }
+    // Every tick carries a frame, empty when nothing in view changed: the client's watchdog
+    // and latency readout then tell a quiet sea from a dead feed.
+    if (!framed && heartbeat) socket.send(this.#sharedFrame(`${client.view}|0|0`, [], meta));
+    if (framed || heartbeat) client.lastFrameAt = now;
   }
 
   /**
@@ -383,6 +440,17 @@ export class LivePush {
     }
     return w.finish({ snapshot, ...meta });
   }
+}
+
+/** Takes up to `n` members out of a set, oldest first. */
+function take(set: Set<number>, n: number): number[] {
+  const out: number[] = [];
+  for (const m of set) {
+    if (out.length >= n) break;
+    out.push(m);
+  }
+  for (const m of out) set.delete(m);
+  return out;
 }
 
 function staticOf(v: VesselState): LiveStatic {

@@ -94,6 +94,7 @@ describe('no source ever connects to port 0', () => {
   it('will not make a network driver for a port out of range', () => {
     const ctx = {
       open: () => ({ write: () => undefined, end: () => undefined }),
+      count: () => undefined,
       log: { info: () => undefined, warn: () => undefined },
     };
     for (const kind of ['tcp-client', 'tcp-listen', 'udp'] as const) {

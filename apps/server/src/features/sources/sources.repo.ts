@@ -18,11 +18,23 @@ function toConfig(r: Selectable<SourcesTable>): SourceConfig {
     path: r.path,
     speed: r.speed,
     vessels: r.vessels,
+    checksum: r.checksum === 'optional' ? 'optional' : 'required',
+    allow: parseAllow(r.allow),
     satellite: r.satellite === 1,
     district: r.district,
     parentId: r.parent_id,
     enabled: r.enabled === 1,
   };
+}
+
+function parseAllow(json: string | null): string[] {
+  if (!json) return [];
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 function columns(b: SourceBody) {
@@ -34,6 +46,8 @@ function columns(b: SourceBody) {
     path: b.path ?? null,
     speed: b.speed ?? null,
     vessels: b.vessels ?? null,
+    checksum: b.checksum === 'optional' ? 'optional' : null,
+    allow: b.allow?.length ? JSON.stringify(b.allow) : null,
     satellite: (b.satellite ?? SATELLITE_NAMES.has(b.name.toLowerCase())) ? 1 : 0,
     district: b.district ?? null,
     parent_id: b.parentId ?? null,

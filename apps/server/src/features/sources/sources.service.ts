@@ -1,6 +1,7 @@
 import type { SourceBody, SourceList, SourceView } from '@pantau/contracts';
 import { ApiError } from '../../errors.ts';
-import { driverProblem } from '../ingest/drivers/index.ts';
+import { capturePath } from '../ingest/capture-path.ts';
+import { isListener, sourceProblem } from '../ingest/drivers/index.ts';
 import { BUILT_IN_SIMULATOR_ID, type SourceConfig } from '../ingest/source-config.ts';
 import type { SourceRuntime, Supervisor } from '../ingest/supervisor.ts';
 import { verifyPassword } from '../users/password.ts';
@@ -29,6 +30,12 @@ export function toSourceView(
       lastMessageAt: s?.lastMessageAt ?? null,
       latencyMs: s?.latencyMs ?? null,
       detail: r?.driver.detail ?? null,
+      connections: r?.driver.connections ?? 0,
+      refused: s?.refused ?? 0,
+      closedIdle: s?.closedIdle ?? 0,
+      evicted: s?.evicted ?? 0,
+      overlong: s?.overlong ?? 0,
+      checksum: s?.checksum ?? 0,
     },
   };
 }
@@ -75,16 +82,25 @@ export class SourcesService {
     };
   }
 
-  /** Declared sources are stored (by name), then every stored source runs. */
+  /**
+   * Declared sources are stored (by name), then every stored source runs. A declared source
+   * that cannot run stops the start with its variable and reason (a configuration error); a
+   * stored one that cannot run is marked failed and the server starts anyway.
+   */
   async start(): Promise<void> {
     for (const [i, declared] of this.#settings.declared.entries()) {
-      const problem = driverProblem(declared);
-      if (problem) throw new Error(`PANTAU_SOURCES[${i}] (${declared.name}): ${problem}`);
       const existing = await this.#repo.byName(declared.name);
+      const problem = await this.#problem(declared, existing?.id);
+      if (problem) {
+        throw new Error(
+          `PANTAU_SOURCES[${i}].${problem.field} (${declared.name}): ${problem.message}`,
+        );
+      }
       if (existing) await this.#repo.update(existing.id, declared);
       else await this.#repo.create(declared);
     }
     const sources = await this.#repo.list();
+    // The supervisor keeps a source that cannot start as failed; it never throws for one.
     for (const s of sources) await this.#supervisor.run(s);
     if (sources.length === 0 && this.#settings.simulatorWhenEmpty) {
       await this.#supervisor.run(builtInSimulator(this.#settings.simVessels));
@@ -120,10 +136,37 @@ export class SourcesService {
   }
 
   async #check(body: SourceBody, id?: number): Promise<void> {
-    const problem = driverProblem(body);
-    if (problem) throw new ApiError('VALIDATION', { message: problem });
+    const problem = await this.#problem(body, id);
+    if (problem) throw new ApiError('VALIDATION', problem);
     const other = await this.#repo.byName(body.name);
     if (other && other.id !== id) throw new ApiError('SOURCE_NAME_USED', { field: 'name' });
+  }
+
+  /**
+   * Why a source may not be saved: it cannot run (port, host, path), its file lies outside
+   * the capture folder, or it would listen on the HTTP port or another source's port.
+   */
+  async #problem(
+    body: SourceBody,
+    id?: number,
+  ): Promise<{ field: 'host' | 'port' | 'path'; message: string } | null> {
+    const problem = sourceProblem(body);
+    if (problem) return problem;
+    const dir = this.#supervisor.captureDir;
+    if (body.kind === 'file' && body.path && capturePath(dir, body.path) === null) {
+      return { field: 'path', message: `path must be inside the capture folder ${dir}` };
+    }
+    if (isListener(body.kind) && body.port != null) {
+      const port = body.port;
+      if (this.#supervisor.reservedPorts.includes(port)) {
+        return { field: 'port', message: `port ${port} is the server's HTTP port` };
+      }
+      const taken = (await this.#repo.list()).find(
+        (s) => s.id !== id && isListener(s.kind) && s.port === port,
+      );
+      if (taken) return { field: 'port', message: `port ${port} is used by source ${taken.name}` };
+    }
+    return null;
   }
 
   #view(c: SourceConfig): SourceView {
@@ -150,6 +193,8 @@ export function builtInSimulator(vessels: number): SourceConfig {
     path: null,
     speed: null,
     vessels,
+    checksum: 'required',
+    allow: [],
     satellite: false,
     district: null,
     parentId: null,

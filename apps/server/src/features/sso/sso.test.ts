@@ -138,7 +138,7 @@ describe('single sign-on against a real OpenID Connect provider', () => {
     const out = await app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { cookie: session },
+      headers: { cookie: session, 'content-type': 'application/json' },
     });
     const redirect = new URL(out.json<{ redirect: string }>().redirect);
     expect(redirect.origin).toBe(provider.issuer);

@@ -40,7 +40,8 @@ for (const database of TEST_DATABASES) {
         options: { center: [115.216667, -8.75], zoom: 8, portCode: 'IDBOA', sharedAccount: false },
       });
       expect(found?.passwordHash).toBe('scrypt$x');
-      expect(await users.findByUsername('DISNAV_BENOA')).toBeUndefined();
+      // Usernames are matched in any case.
+      expect((await users.findByUsername('DISNAV_BENOA'))?.id).toBe(created.id);
       expect((await users.findById(created.id))?.username).toBe('disnav_benoa');
       expect(await users.count()).toBe(1);
     });
@@ -57,6 +58,8 @@ for (const database of TEST_DATABASES) {
       };
       await users.create(dup);
       await expect(users.create(dup)).rejects.toThrow();
+      // A look-alike in another case is the same name (unique index on lower(username)).
+      await expect(users.create({ ...dup, username: 'DuPe' })).rejects.toThrow();
       const all = await users.list();
       expect(all.map((u) => u.username)).toEqual(['disnav_benoa', 'dupe']);
       expect(all[1]?.options).toEqual({

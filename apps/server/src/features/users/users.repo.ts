@@ -76,7 +76,10 @@ function optionColumns(options: UserOptions) {
   };
 }
 
-/** The users aggregate. Usernames are kept as given and matched exactly. */
+/**
+ * The users aggregate. Usernames are kept as given and matched in any case: `Admin` is
+ * `admin` (a unique index on lower(username), migration 0012).
+ */
 export class UsersRepo {
   readonly #db: Kysely<DB>;
   readonly #now: () => number;
@@ -112,7 +115,7 @@ export class UsersRepo {
     const row = await this.#db
       .selectFrom('users')
       .selectAll()
-      .where('username', '=', username)
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)])))
       .executeTakeFirst();
     return row && toRecord(row);
   }

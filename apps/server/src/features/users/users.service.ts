@@ -8,6 +8,7 @@ import type {
 import { ASSIGNABLE_ROLES, DISNAV_ZOOM, districtByPortCode, type Role } from '@pantau/domain';
 import { ApiError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { checkNewPassword } from './password-policy.ts';
 import type { SessionsRepo } from './sessions.repo.ts';
 import type { UserRecord, UsersRepo } from './users.repo.ts';
 
@@ -67,10 +68,17 @@ function placeOf(body: {
 export class UsersService {
   readonly #users: UsersRepo;
   readonly #sessions: SessionsRepo;
+  readonly #onOwnPasswordChanged: (user: UserRecord) => void;
 
-  constructor(users: UsersRepo, sessions: SessionsRepo) {
+  /** `onOwnPasswordChanged`: after a user changed their own password (the first admin's file goes). */
+  constructor(
+    users: UsersRepo,
+    sessions: SessionsRepo,
+    onOwnPasswordChanged: (user: UserRecord) => void = () => undefined,
+  ) {
     this.#users = users;
     this.#sessions = sessions;
+    this.#onOwnPasswordChanged = onOwnPasswordChanged;
   }
 
   list(q?: string) {
@@ -89,6 +97,7 @@ export class UsersService {
 
   async update(actor: UserRecord, id: number, body: UpdateUserBody): Promise<UserRecord> {
     const user = await this.#changeable(actor, id);
+    if (body.password !== undefined) checkNewPassword(body.password, user.username, 'password');
     const updated = await this.#users.update(id, {
       firstName: body.firstName,
       lastName: body.lastName,
@@ -140,7 +149,8 @@ export class UsersService {
     if (await this.#users.findByUsername(names.username)) {
       throw new ApiError(takenError, { field: 'username' });
     }
-    return this.#users.create({
+    checkNewPassword(names.password, names.username, 'password');
+    const created = this.#users.create({
       username: names.username,
       firstName: names.firstName,
       lastName: names.lastName,
@@ -149,6 +159,11 @@ export class UsersService {
       role,
       active,
       options,
+    });
+    // Two at once with one name (in any case): the unique index lets one through.
+    return created.catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw new ApiError(takenError, { field: 'username' });
+      throw err;
     });
   }
 
@@ -163,7 +178,19 @@ export class UsersService {
     if (!(await verifyPassword(oldPassword, user.passwordHash))) {
       throw new ApiError('OLD_PASSWORD_MISMATCH', { field: 'oldPassword' });
     }
+    checkNewPassword(newPassword, user.username, 'newPassword');
     await this.#users.update(user.id, { passwordHash: await hashPassword(newPassword) });
     await this.#sessions.revokeAllOf(user.id, keepToken);
+    this.#onOwnPasswordChanged(user);
   }
+}
+
+/** A unique-constraint failure in SQLite or PostgreSQL. */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown };
+  return (
+    e.code === '23505' ||
+    e.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    (typeof e.message === 'string' && /UNIQUE constraint failed/.test(e.message))
+  );
 }

@@ -1,5 +1,5 @@
 import { createSocket } from 'node:dgram';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,9 +12,11 @@ import { UdpDriver } from './udp.ts';
 
 function collector() {
   const chunks: string[] = [];
+  const counts = { refused: 0, closedIdle: 0, overlong: 0 };
   let opened = 0;
   let ended = 0;
   const ctx: DriverContext = {
+    count: (c) => void counts[c]++,
     open: () => {
       opened++;
       return {
@@ -24,7 +26,7 @@ function collector() {
     },
     log: { info: () => undefined, warn: () => undefined },
   };
-  return { ctx, text: () => chunks.join(''), opened: () => opened, ended: () => ended };
+  return { ctx, counts, text: () => chunks.join(''), opened: () => opened, ended: () => ended };
 }
 
 async function until(p: () => boolean, ms = 8000): Promise<void> {
@@ -126,5 +128,121 @@ describe('source drivers', () => {
     await driver.finished();
     expect(driver.engine).toBe('error');
     expect(driver.detail).toMatch(/ENOENT/);
+  });
+});
+
+describe('listener limits (hostile stations)', () => {
+  const limits = { maxConnections: 4, maxPerAddress: 2, idleMs: 300, allow: [] };
+  const open = async (port: number) => {
+    const s = connect(port, '127.0.0.1');
+    s.on('error', () => undefined);
+    await new Promise((r) => s.once('connect', r));
+    return s;
+  };
+  const closed = (s: Socket) => new Promise<void>((r) => (s.closed ? r() : s.once('close', r)));
+
+  it('TCP: closes connections beyond the per-address cap, and idle ones', async () => {
+    const c = collector();
+    const driver = new TcpListenDriver('127.0.0.1', 0, c.ctx, limits);
+    driver.start();
+    await until(() => driver.engine === 'listening');
+    const sockets = await Promise.all([1, 2, 3, 4].map(() => open(driver.port ?? 0)));
+    await until(() => c.counts.refused === 2);
+    expect(driver.connections).toBe(2);
+    // The two let in say nothing: both are closed after the idle timeout.
+    await Promise.all(sockets.map(closed));
+    await until(() => c.counts.closedIdle === 2 && driver.connections === 0);
+    await driver.stop();
+  });
+
+  it('TCP: refuses senders outside the allow-list', async () => {
+    const c = collector();
+    const driver = new TcpListenDriver('127.0.0.1', 0, c.ctx, {
+      ...limits,
+      allow: ['10.0.0.0/8'],
+    });
+    driver.start();
+    await until(() => driver.engine === 'listening');
+    const s = await open(driver.port ?? 0);
+    s.write('!AIVDM,1,1,,A,13u?etPv2;0n:dDPwUM1U1Cb069D,0*24\n');
+    await closed(s);
+    expect(c.counts.refused).toBe(1);
+    expect(c.opened()).toBe(0);
+    await driver.stop();
+    const allowed = new TcpListenDriver('127.0.0.1', 0, c.ctx, { ...limits, allow: ['127.0.0.1'] });
+    allowed.start();
+    await until(() => allowed.engine === 'listening');
+    const t = await open(allowed.port ?? 0);
+    t.write('from home\n');
+    await until(() => c.text().includes('from home'));
+    t.destroy();
+    await allowed.stop();
+  });
+
+  it('UDP: drops datagrams from senders beyond the cap or outside the allow-list', async () => {
+    const c = collector();
+    const driver = new UdpDriver('127.0.0.1', 0, c.ctx, { ...limits, maxPerAddress: 1 });
+    driver.start();
+    await until(() => driver.engine === 'listening');
+    const a = createSocket('udp4');
+    const b = createSocket('udp4');
+    a.send('from a', driver.port ?? 0, '127.0.0.1');
+    await until(() => c.text().includes('from a'));
+    b.send('from b', driver.port ?? 0, '127.0.0.1');
+    await until(() => c.counts.refused === 1);
+    expect(c.text()).not.toContain('from b');
+    // The first sender falls silent: its state goes, and the second may send.
+    await until(() => c.counts.closedIdle === 1);
+    b.send('from b', driver.port ?? 0, '127.0.0.1');
+    await until(() => c.text().includes('from b'));
+    a.close();
+    b.close();
+    await driver.stop();
+    const walled = new UdpDriver('127.0.0.1', 0, c.ctx, { ...limits, allow: ['192.0.2.0/24'] });
+    walled.start();
+    await until(() => walled.engine === 'listening');
+    const d = createSocket('udp4');
+    d.send('walled', walled.port ?? 0, '127.0.0.1');
+    await until(() => c.counts.refused === 2);
+    expect(c.text()).not.toContain('walled');
+    d.close();
+    await walled.stop();
+  });
+});
+
+describe('file replay inside the capture folder', () => {
+  it('reads a file there; refuses one outside, a link out of it and a device', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pantau-captures-'));
+    writeFileSync(join(dir, 'ok.nmea'), 'line one\nline two');
+    symlinkSync('/etc/hostname', join(dir, 'escape.nmea'));
+    symlinkSync('/dev/zero', join(dir, 'zero.nmea'));
+    const c = collector();
+    const ok = new FileReplayDriver('ok.nmea', 1, c.ctx, dir);
+    ok.start();
+    await ok.finished();
+    expect(c.text()).toBe('line one\nline two\n');
+    for (const [path, reason] of [
+      ['/etc/hostname', /outside the capture folder/],
+      ['../x.nmea', /outside the capture folder/],
+      ['escape.nmea', /leads outside the capture folder/],
+      ['zero.nmea', /leads outside|not a regular file/],
+    ] as const) {
+      const d = new FileReplayDriver(path, 1, c.ctx, dir);
+      d.start();
+      await d.finished();
+      expect(d.engine).toBe('error');
+      expect(d.detail).toMatch(reason);
+    }
+  });
+
+  it('drops a line longer than the cap whole, counting it, and reads on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pantau-captures-'));
+    writeFileSync(join(dir, 'long.nmea'), `before\n${'x'.repeat(300_000)}\nafter\n`);
+    const c = collector();
+    const d = new FileReplayDriver('long.nmea', 1, c.ctx, dir);
+    d.start();
+    await d.finished();
+    expect(c.text()).toBe('before\nafter\n');
+    expect(c.counts.overlong).toBe(1);
   });
 });

@@ -1,22 +1,45 @@
 import { createSocket, type Socket } from 'node:dgram';
 import type { Connection, Driver, DriverContext, EngineStatus } from './driver.ts';
+import {
+  AddressGate,
+  DEFAULT_LISTENER_LIMITS,
+  plainAddress,
+  type ListenerLimits,
+} from './listener-limits.ts';
 
-const MAX_PEERS = 1024;
+interface Peer {
+  conn: Connection;
+  address: string;
+  lastAt: number;
+}
 
-/** Receives NMEA datagrams; each sending address keeps its own reassembly state. */
+/**
+ * Receives NMEA datagrams; each sending address and port (a sender) keeps its own reassembly
+ * state. Senders are guarded as TCP connections are: the allow-list, a cap in all and per
+ * address (a datagram from a new sender beyond it is dropped, counted as `refused`), and an
+ * idle timeout after which a silent sender's state is dropped (`closedIdle`).
+ */
 export class UdpDriver implements Driver {
   engine: EngineStatus = 'stopped';
   detail: string | null = null;
   readonly #host: string;
   readonly #port: number;
   readonly #ctx: DriverContext;
+  readonly #gate: AddressGate;
   #socket: Socket | undefined;
-  readonly #peers = new Map<string, Connection>();
+  #sweep: NodeJS.Timeout | undefined;
+  readonly #peers = new Map<string, Peer>();
 
-  constructor(host: string, port: number, ctx: DriverContext) {
+  constructor(
+    host: string,
+    port: number,
+    ctx: DriverContext,
+    limits: ListenerLimits = DEFAULT_LISTENER_LIMITS,
+  ) {
     this.#host = host;
     this.#port = port;
     this.#ctx = ctx;
+    this.#gate = new AddressGate(limits);
   }
 
   get port(): number | undefined {
@@ -27,6 +50,10 @@ export class UdpDriver implements Driver {
     }
   }
 
+  get connections(): number {
+    return this.#peers.size;
+  }
+
   start(): void {
     const socket = createSocket({
       type: this.#host.includes(':') ? 'udp6' : 'udp4',
@@ -35,18 +62,20 @@ export class UdpDriver implements Driver {
     this.#socket = socket;
     socket.on('message', (msg, rinfo) => {
       const key = `${rinfo.address}:${rinfo.port}`;
-      let conn = this.#peers.get(key);
-      if (!conn) {
-        if (this.#peers.size >= MAX_PEERS) {
-          const oldest = this.#peers.keys().next().value;
-          if (oldest !== undefined) this.#peers.delete(oldest);
+      let peer = this.#peers.get(key);
+      if (!peer) {
+        const address = plainAddress(rinfo.address);
+        if (!this.#gate.admit(address)) {
+          this.#ctx.count('refused');
+          return;
         }
-        conn = this.#ctx.open();
-        this.#peers.set(key, conn);
+        peer = { conn: this.#ctx.open(), address, lastAt: 0 };
+        this.#peers.set(key, peer);
       }
-      conn.write(msg);
+      peer.lastAt = performance.now();
+      peer.conn.write(msg);
       // A datagram is whole: end its line even when the sender left off the newline.
-      conn.write('\n');
+      peer.conn.write('\n');
     });
     socket.on('error', (err) => {
       this.engine = 'error';
@@ -56,11 +85,29 @@ export class UdpDriver implements Driver {
       this.engine = 'listening';
       this.detail = null;
     });
+    const { idleMs } = this.#gate.limits;
+    this.#sweep = setInterval(() => this.#dropIdle(idleMs), Math.max(100, idleMs / 4));
+    this.#sweep.unref();
+  }
+
+  #dropIdle(idleMs: number): void {
+    const before = performance.now() - idleMs;
+    for (const [key, peer] of this.#peers) {
+      if (peer.lastAt > before) continue;
+      this.#peers.delete(key);
+      this.#gate.release(peer.address);
+      peer.conn.end();
+      this.#ctx.count('closedIdle');
+    }
   }
 
   stop(): Promise<void> {
     this.engine = 'stopped';
-    for (const c of this.#peers.values()) c.end();
+    clearInterval(this.#sweep);
+    for (const p of this.#peers.values()) {
+      p.conn.end();
+      this.#gate.release(p.address);
+    }
     this.#peers.clear();
     const socket = this.#socket;
     this.#socket = undefined;

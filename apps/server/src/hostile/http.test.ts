@@ -1,0 +1,486 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { loadConfig, type Config } from '../config.ts';
+import { hashPassword } from '../features/users/password.ts';
+import { UsersRepo } from '../features/users/users.repo.ts';
+import { fastifyTrustProxy } from '../http/trust-proxy.ts';
+import { INITIAL_ADMIN_FILE, prepareStore } from '../startup.ts';
+import { openStore } from '../store/db.ts';
+import { buildTestApp, sessionFor, writeHeaders } from '../testing/app.ts';
+import { sqliteTestStore, type TestStore } from '../testing/databases.ts';
+
+/**
+ * The attacks of issue #21 on HTTP, identity and passwords, each in small form against the
+ * real app (inject, or a server listening on 127.0.0.1), asserting the limit holds.
+ */
+
+const NO_LOG = { info: () => undefined, warn: () => undefined };
+
+async function addUser(store: TestStore, username: string, password: string): Promise<void> {
+  await new UsersRepo(store.db).create({
+    username,
+    fullname: username,
+    passwordHash: await hashPassword(password),
+    role: 'lps',
+    active: true,
+    options: { center: [106.8, -6.1], zoom: 10, portCode: null, sharedAccount: false },
+  });
+}
+
+function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  remoteAddress: string,
+  forwardedFor?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress,
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    payload: { username, password },
+  });
+}
+
+describe('X-Forwarded-For is believed only from a configured proxy', () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await sqliteTestStore();
+    await addUser(store, 'petugas', 'jangkar-biru-77');
+  });
+  afterAll(() => store.dispose());
+
+  it('with trust off (the default), forged addresses share the real one’s login budget', async () => {
+    const { app, config } = await buildTestApp(store, {
+      PANTAU_LOGIN_RATE_MAX: '3',
+      PANTAU_LOGIN_ACCOUNT_MAX: '1000',
+    });
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await login(app, `tamu${i}`, 'salah-salah', '10.20.0.1', `198.51.100.${i}`);
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 429, 429, 429]);
+    // The right password from the limited address is refused as well.
+    expect(
+      (await login(app, 'petugas', 'jangkar-biru-77', '10.20.0.1', '203.0.113.9')).statusCode,
+    ).toBe(429);
+    // The audit log keeps the socket's address beside the forged header.
+    const cookie = await sessionFor(store, config, 'superAdmin', 'kepala');
+    const audit = await app.inject({ url: '/api/audit?q=login', headers: { cookie } });
+    const entries = audit.json<{ entries: { ip: string; forwardedFor: string | null }[] }>()
+      .entries;
+    expect(entries[0]).toMatchObject({ ip: '10.20.0.1', forwardedFor: '203.0.113.9' });
+    await app.close();
+  });
+
+  it('with a trusted proxy, each forwarded client has its own budget; others cannot forge', async () => {
+    const { app, config } = await buildTestApp(store, {
+      PANTAU_LOGIN_RATE_MAX: '2',
+      PANTAU_LOGIN_ACCOUNT_MAX: '1000',
+      PANTAU_TRUST_PROXY: '10.30.0.1',
+    });
+    for (let i = 0; i < 4; i++) {
+      const res = await login(app, `tamu${i}`, 'salah-salah', '10.30.0.1', `198.51.100.${i}`);
+      expect(res.statusCode).toBe(401);
+    }
+    // Not the proxy: its header is ignored and its own address is counted.
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      codes.push(
+        (await login(app, `x${i}`, 'salah-salah', '10.30.0.2', `198.51.100.${50 + i}`)).statusCode,
+      );
+    }
+    expect(codes).toEqual([401, 401, 429]);
+    // A successful sign-in is audited as the user who signed in, from the forwarded client.
+    expect(
+      (await login(app, 'PETUGAS', 'jangkar-biru-77', '10.30.0.1', '192.0.2.7')).statusCode,
+    ).toBe(200);
+    const cookie = await sessionFor(store, config, 'superAdmin', 'kepala');
+    const audit = await app.inject({ url: '/api/audit?q=petugas', headers: { cookie } });
+    const [entry] = audit.json<{ entries: Record<string, unknown>[] }>().entries;
+    expect(entry).toMatchObject({
+      actor: 'petugas',
+      actorKind: 'user',
+      status: 200,
+      ip: '10.30.0.1',
+      forwardedFor: '192.0.2.7',
+    });
+    await app.close();
+  });
+
+  it('refuses a malformed PANTAU_TRUST_PROXY, naming it', () => {
+    expect(() => loadConfig({ PANTAU_TRUST_PROXY: '10.0.0.0/99' })).toThrow(
+      /PANTAU_TRUST_PROXY: .*10\.0\.0\.0\/99/,
+    );
+    expect(() => loadConfig({ PANTAU_TRUST_PROXY: 'true' })).toThrow(/PANTAU_TRUST_PROXY/);
+    expect(loadConfig({ PANTAU_TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ PANTAU_TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+    ]);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    const hops = fastifyTrustProxy(1);
+    expect(typeof hops === 'function' && [hops('a', 0), hops('a', 1)]).toEqual([true, false]);
+  });
+});
+
+describe('failed logins back off per account, from any address', () => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    store = await sqliteTestStore();
+    await addUser(store, 'nakhoda', 'buritan-kapal-42');
+    await addUser(store, 'mualim', 'haluan-kapal-42');
+    ({ app } = await buildTestApp(store, { PANTAU_LOGIN_ACCOUNT_MAX: '5' }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.dispose();
+  });
+
+  it('answers 429 after 5 failures even to the right password; other accounts go on', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      codes.push((await login(app, 'Nakhoda', 'tebakan', `10.40.0.${i + 1}`)).statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+    const right = await login(app, 'nakhoda', 'buritan-kapal-42', '10.40.1.1');
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await login(app, 'mualim', 'haluan-kapal-42', '10.40.1.1')).statusCode).toBe(200);
+  });
+});
+
+describe('foreign pages cannot write or open the live socket', () => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  let cookie: string;
+  const host = '127.0.0.1:8080';
+  beforeAll(async () => {
+    store = await sqliteTestStore();
+    let config: Config;
+    ({ app, config } = await buildTestApp(store, { PANTAU_PUBLIC_URL: 'https://pantau.example' }));
+    cookie = await sessionFor(store, config, 'superAdmin', 'kepala');
+    await app.inject({
+      method: 'POST',
+      url: '/api/api-users',
+      headers: writeHeaders(cookie),
+      payload: { username: 'bmkg' },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.dispose();
+  });
+
+  const rotate = (headers: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/api-users/1/token',
+      headers: { host, cookie, 'content-type': 'application/json', ...headers },
+    });
+
+  it('refuses a write from another origin (another port of the same host too)', async () => {
+    const variants: Record<string, string>[] = [
+      { origin: 'http://127.0.0.1:9999' },
+      { origin: 'http://127.0.0.1:9999', 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+    ];
+    for (const headers of variants) {
+      const res = await rotate(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'CROSS_ORIGIN' });
+    }
+  });
+
+  it('lets the app’s own pages, PANTAU_PUBLIC_URL and header-less clients write', async () => {
+    const variants: Record<string, string>[] = [
+      { origin: `http://${host}`, 'sec-fetch-site': 'same-origin' },
+      { origin: 'https://pantau.example' },
+      { 'sec-fetch-site': 'same-origin' },
+      {},
+    ];
+    for (const headers of variants) {
+      expect((await rotate(headers)).statusCode, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
+  it('refuses a text/plain form post and a bodiless write without JSON (415)', async () => {
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/api/api-users/1/token',
+      headers: { cookie, 'content-type': 'text/plain' },
+      payload: '{"x":1}',
+    });
+    expect(plain.statusCode).toBe(415);
+    expect(plain.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    const bare = await app.inject({
+      method: 'DELETE',
+      url: '/api/api-users/1',
+      headers: { cookie },
+    });
+    expect(bare.statusCode).toBe(415);
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--',
+    });
+    expect(form.statusCode).toBe(415);
+    // JSON with no body is a bodiless write.
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: writeHeaders(),
+    });
+    expect(out.statusCode).toBe(200);
+  });
+
+  it('refuses a cross-origin WebSocket upgrade of /api/live; the own origin is upgraded', async () => {
+    const { app: live } = await buildTestApp(store);
+    const address = await live.listen({ host: '127.0.0.1', port: 0 });
+    const open = (origin: string) =>
+      new Promise<number>((resolve) => {
+        const ws = new WebSocket(`${address.replace('http', 'ws')}/api/live`, {
+          headers: { cookie, origin },
+        });
+        ws.once('open', () => {
+          ws.close();
+          resolve(101);
+        });
+        ws.once('unexpected-response', (_req, res) => {
+          resolve(res.statusCode ?? 0);
+          ws.terminate();
+        });
+        ws.once('error', () => resolve(-1));
+      });
+    try {
+      expect(await open('http://127.0.0.1:1')).toBe(403);
+      expect(await open('https://evil.example')).toBe(403);
+      expect(await open(address)).toBe(101);
+    } finally {
+      await live.close();
+    }
+  });
+});
+
+describe('passwords and usernames', () => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  let config: Config;
+  beforeAll(async () => {
+    store = await sqliteTestStore();
+    await addUser(store, 'petugas', 'jangkar-biru-77');
+    ({ app, config } = await buildTestApp(store, { PANTAU_LOGIN_RATE_MAX: '1000' }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.dispose();
+  });
+
+  const register = (username: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { firstName: 'Sari', lastName: 'Dewi', username, password },
+    });
+
+  it('refuses weak passwords with a message naming the field', async () => {
+    const cases: [string, string][] = [
+      ['password', 'password is one of the most common passwords; please choose another'],
+      ['12345678', 'password is one of the most common passwords; please choose another'],
+      ['        ', 'password may not be only spaces'],
+      ['SARI_new', 'password may not be the username'],
+      ['short', 'password must be at least 8 characters'],
+      ['x'.repeat(129), 'password may not be greater than 128 characters'],
+    ];
+    for (const [password, message] of cases) {
+      const res = await register('sari_new', password);
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json(), password).toEqual({ code: 'VALIDATION', field: 'password', message });
+    }
+    // A passphrase longer than the old 10/20 limits is welcome.
+    const phrase = 'kapal layar berlayar ke pelabuhan benoa saat fajar';
+    expect((await register('sari_new', phrase)).statusCode).toBe(201);
+  });
+
+  it('refuses a look-alike username and signs in in any case', async () => {
+    const res = await register('PETUGAS', 'jangkar-merah-88');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'REGISTER_USERNAME_USED', field: 'username' });
+    expect((await login(app, 'Petugas', 'jangkar-biru-77', '10.50.0.1')).statusCode).toBe(200);
+  });
+
+  it('refuses control characters and direction overrides in names and notes', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        firstName: 'Sa\u202eri',
+        lastName: 'Dewi',
+        username: 'sari2',
+        password: 'kapal-layar-1',
+      },
+    });
+    expect(res.json()).toMatchObject({
+      field: 'firstName',
+      message: 'first name may not contain control characters or text-direction overrides',
+    });
+    const blank = await register('   ', 'kapal-layar-1');
+    expect(blank.json()).toMatchObject({ field: 'username', message: 'username can not be empty' });
+    const cookie = await sessionFor(store, config, 'lps');
+    const note = (notes: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/vessels/525000001/notes',
+        headers: writeHeaders(cookie),
+        payload: { notes },
+      });
+    expect((await note('tab\tand\r\nnew line')).statusCode).toBe(201);
+    const bidi = await note('harmless \u2066evil\u2069');
+    expect(bidi.statusCode).toBe(400);
+    expect(bidi.json()).toMatchObject({ field: 'notes' });
+    expect((await note('bell\u0007')).statusCode).toBe(400);
+  });
+});
+
+describe('small ones', () => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  let cookie: string;
+  beforeAll(async () => {
+    store = await sqliteTestStore();
+    let config: Config;
+    ({ app, config } = await buildTestApp(store));
+    cookie = await sessionFor(store, config, 'superAdmin', 'kepala');
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.dispose();
+  });
+
+  it('takes ids as digits only', async () => {
+    for (const id of ['0x10', '%201', '+1', '1e1', '1.0', '-1', '0']) {
+      const res = await app.inject({
+        method: 'DELETE',
+        url: `/api/users/${id}`,
+        headers: writeHeaders(cookie),
+      });
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json<{ field: string }>().field, id).toBe('id');
+    }
+    const mmsi = await app.inject({ url: '/api/vessels/0x10/notes', headers: { cookie } });
+    expect(mmsi.json()).toMatchObject({ code: 'VALIDATION', field: 'mmsi' });
+    const track = await app.inject({
+      url: '/api/vessels/525000001/track?from=0x10',
+      headers: { cookie },
+    });
+    expect(track.json()).toMatchObject({ code: 'VALIDATION', field: 'from' });
+  });
+
+  it('ignores a Basic Authorization header beside the session cookie', async () => {
+    const res = await app.inject({
+      url: '/api/auth/me',
+      headers: { cookie, authorization: 'Basic dXNlcjpwYXNz' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('shows anonymous callers the health status only', async () => {
+    const res = await app.inject('/api/health');
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.body).not.toMatch(/version|uptime|sqlite|memory/);
+  });
+
+  it('answers API JSON with Cache-Control: no-store', async () => {
+    const res = await app.inject({ url: '/api/auth/me', headers: { cookie } });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses a day that does not exist, naming day', async () => {
+    for (const day of ['2026-13-45', '2026-02-30', '2026-1-01']) {
+      const res = await app.inject({ url: `/api/audit?day=${day}`, headers: { cookie } });
+      expect(res.statusCode, day).toBe(400);
+      expect(res.json<{ field: string }>().field).toBe('day');
+    }
+    expect(
+      (await app.inject({ url: '/api/audit?day=2024-02-29', headers: { cookie } })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('files and sessions', () => {
+  it('keeps the data folder 0700 and the database with its WAL and SHM 0600', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pantau-modes-'));
+    const dataDir = join(dir, 'data');
+    const store = openStore(`sqlite:${join(dataDir, 'pantau.db')}`);
+    try {
+      await prepareStore(store, { adminPassword: 'laut-biru-2026', dataDir }, NO_LOG);
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      for (const f of ['pantau.db', 'pantau.db-wal', 'pantau.db-shm']) {
+        expect(statSync(join(dataDir, f)).mode & 0o777, f).toBe(0o600);
+      }
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('removes the first admin’s password file once admin changes the password', async () => {
+    const store = await sqliteTestStore();
+    const dataDir = mkdtempSync(join(tmpdir(), 'pantau-admin-'));
+    await prepareStore(store, { adminPassword: undefined, dataDir }, NO_LOG);
+    const file = join(dataDir, INITIAL_ADMIN_FILE);
+    const first = readFileSync(file, 'utf8').trim();
+    const { app } = await buildTestApp(store, { PANTAU_DATA_DIR: dataDir });
+    try {
+      const res = await login(app, 'admin', first, '127.0.0.1');
+      const cookie = String(res.headers['set-cookie']).split(';')[0] ?? '';
+      const change = await app.inject({
+        method: 'POST',
+        url: '/api/auth/password',
+        headers: writeHeaders(cookie),
+        payload: { oldPassword: first, newPassword: 'dermaga-sunyi-2026' },
+      });
+      expect(change.statusCode).toBe(200);
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      await app.close();
+      await store.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('purges ended sessions when the app starts (and on a timer after)', async () => {
+    const store = await sqliteTestStore();
+    await addUser(store, 'lama', 'sesi-lama-123');
+    await store.db
+      .insertInto('sessions')
+      .values({
+        id: 'ended',
+        user_id: 1,
+        created_at: 0,
+        last_seen_at: 0,
+        expires_at: 1,
+        ip: null,
+        user_agent: null,
+        id_token: null,
+      })
+      .execute();
+    const { app } = await buildTestApp(store);
+    try {
+      const left = await store.db.selectFrom('sessions').select('id').execute();
+      expect(left).toEqual([]);
+    } finally {
+      await app.close();
+      await store.dispose();
+    }
+  });
+});
