@@ -1,5 +1,5 @@
 import { allows, type Access } from '@pantau/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 import type { RouteInfo } from '../types.ts';
 
@@ -7,6 +7,27 @@ type User = NonNullable<FastifyRequest['user']>;
 type ApiUser = NonNullable<FastifyRequest['apiUser']>;
 
 export const SESSION_COOKIE = 'pantau_session';
+
+/** How the session cookie is set: secure behind HTTPS, for as long as a session may last. */
+export interface SessionCookieOptions {
+  secure: boolean;
+  maxAgeS: number;
+}
+
+/** Sets the session cookie after a sign-in (password or single sign-on). */
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  opts: SessionCookieOptions,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: opts.secure,
+    maxAge: opts.maxAgeS,
+  });
+}
 
 /** The read API (vessels, tracks): signed-in users, and API users with their token. */
 export const READ_API = { access: 'map.view', apiToken: true } as const;

@@ -1,7 +1,12 @@
 import { accountEndpoints, authEndpoints, ErrorBody } from '@pantau/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { requireUser, SESSION_COOKIE } from '../../plugins/access.ts';
+import {
+  requireUser,
+  SESSION_COOKIE,
+  setSessionCookie,
+  type SessionCookieOptions,
+} from '../../plugins/access.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { sessionResponse, type AuthService } from './auth.service.ts';
 
@@ -10,7 +15,7 @@ export interface AuthRoutesOptions {
   /** The identity provider's logout URL for an SSO session's ID token. */
   endSessionUrl: ((idToken: string) => Promise<string | null>) | undefined;
   users: UsersService;
-  cookie: { secure: boolean; maxAgeS: number };
+  cookie: SessionCookieOptions;
   loginRate: { max: number; windowMs: number };
 }
 
@@ -31,13 +36,7 @@ export function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): void 
         ip: req.ip,
         userAgent: req.headers['user-agent'],
       });
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: opts.cookie.secure,
-        maxAge: opts.cookie.maxAgeS,
-      });
+      setSessionCookie(reply, token, opts.cookie);
       req.user = user; // the audit log names who signed in
       req.log.info({ username: user.username, role: user.role }, 'login');
       return sessionResponse(user);

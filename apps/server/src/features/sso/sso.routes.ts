@@ -2,7 +2,7 @@ import { authEndpoints } from '@pantau/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
-import { SESSION_COOKIE } from '../../plugins/access.ts';
+import { setSessionCookie, type SessionCookieOptions } from '../../plugins/access.ts';
 import { sessionResponse } from '../auth/auth.service.ts';
 import type { SessionsRepo } from '../users/sessions.repo.ts';
 import type { SsoService } from './sso.service.ts';
@@ -14,7 +14,7 @@ export function ssoRoutes(
   opts: {
     sso: SsoService | undefined;
     sessions: SessionsRepo;
-    cookie: { secure: boolean; maxAgeS: number };
+    cookie: SessionCookieOptions;
   },
 ): void {
   const e = authEndpoints;
@@ -50,13 +50,7 @@ export function ssoRoutes(
       ...(req.headers['user-agent'] ? { userAgent: req.headers['user-agent'] } : {}),
       idToken,
     });
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: opts.cookie.secure,
-      maxAge: opts.cookie.maxAgeS,
-    });
+    setSessionCookie(reply, token, opts.cookie);
     req.user = user;
     return sessionResponse(user);
   });
