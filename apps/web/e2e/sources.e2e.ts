@@ -57,7 +57,7 @@ describe.skipIf(SAMPLE === null)('DATA SOURCE', () => {
     await form.waitFor();
     await form.getByTestId('source-name').fill('E2E Feed');
     await form.getByText('Saved as E2E_Feed').waitFor();
-    await form.getByTestId('source-host').fill('feed.local');
+    await form.getByTestId('source-host').fill('999.999.999.999');
     await form.getByTestId('source-port').fill(String(t.feed.port));
     await form.getByTestId('source-save').click();
     await form.getByText('Invalid Host format').waitFor();

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setUnauthorizedListener } from './api/http.ts';
@@ -17,6 +18,11 @@ const MapScreen = lazy(() => import('./screen/MapScreen.tsx'));
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
+
+function MapLoading() {
+  const { t } = useTranslation();
+  return <FullPageLoader label={t('screen.loadingMap')} />;
+}
 
 function Root() {
   useEffect(() => {
@@ -37,7 +43,7 @@ function routeTable(features: readonly WebFeature[]): RouteObject[] {
     {
       path: '/',
       element: (
-        <Suspense fallback={<FullPageLoader label="Loading the map" />}>
+        <Suspense fallback={<MapLoading />}>
           <MapScreen />
         </Suspense>
       ),

@@ -2,6 +2,7 @@ import type { Capability } from '@pantau/domain';
 import type { Icon } from '@tabler/icons-react';
 import { createContext, useContext, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { MessageKey } from '../i18n/i18n.ts';
 import { inBandOrder, type MapLayer } from '../map/layer.ts';
 import type { SelectionKind } from '../selection/selection.store.ts';
 
@@ -40,15 +41,16 @@ export type Place = 'rail' | 'userMenu';
 /**
  * A rail or user-menu entry (SPEC §2 'Left rail', §2.28): name, label, icon, the capability
  * that shows it (none: everyone signed in), where it is offered, and the panel it opens
- * (one panel is open at a time; choosing its action again closes it).
+ * (one panel is open at a time; choosing its action again closes it). Its words are message
+ * keys, translated where they are shown (the rail, the user menu, the panel).
  */
 export interface Action {
   name: string;
-  label: string;
+  label: MessageKey;
   icon: Icon;
   capability: Capability | null;
   /** What the panel holds, or will hold once its issue lands. */
-  description: string;
+  description: MessageKey;
   Panel: ComponentType<{ action: Action }>;
   places: readonly Place[];
   /** Hidden from shared accounts (SPEC §6: Profile and password change). */
@@ -56,7 +58,7 @@ export interface Action {
   /** Panel width in pixels when wider than the default. */
   width?: number;
   /** The user menu's wording, when it differs from the rail's. */
-  menuLabel?: string;
+  menuLabel?: MessageKey;
   /** Rail order: lower first (SPEC §2's order of the rail). */
   order: number;
 }
@@ -105,13 +107,16 @@ export interface SearchItem {
   choose: () => void;
 }
 
-/** A mode of the search bar: label, placeholder, and the hook that answers a query. */
+/**
+ * A mode of the search bar: label, placeholder, the results list's label and its empty text
+ * (message keys, translated by the search bar), and the hook that answers a query.
+ */
 export interface SearchProvider {
   id: string;
-  label: string;
-  placeholder: string;
-  listLabel: string;
-  none: string;
+  label: MessageKey;
+  placeholder: MessageKey;
+  listLabel: MessageKey;
+  none: MessageKey;
   order: number;
   /** Runs with every query (empty when the mode is not chosen). */
   useResults: (query: string) => { items: readonly SearchItem[]; isFetching: boolean };

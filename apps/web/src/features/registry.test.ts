@@ -1,5 +1,6 @@
 import { capabilitiesOf, type Role } from '@pantau/domain';
 import { describe, expect, it } from 'vitest';
+import { i18n, type MessageKey } from '../i18n/i18n.ts';
 import { BANDS } from '../map/layer.ts';
 import {
   allActions,
@@ -13,9 +14,12 @@ import {
 } from './feature.ts';
 import { FEATURES } from './index.ts';
 
+/** The registry's words are message keys: the tests read them in English. */
+const en = (key: MessageKey) => i18n.t(key, { lng: 'en' });
+
 const labels = (role: Role, place?: Place, sharedAccount = false) =>
-  visibleActions(FEATURES, { capabilities: capabilitiesOf(role), sharedAccount }, place).map(
-    (a) => a.label,
+  visibleActions(FEATURES, { capabilities: capabilitiesOf(role), sharedAccount }, place).map((a) =>
+    en(a.label),
   );
 
 describe('rail and user-menu actions (SPEC §2 left rail, §2.28 user menu)', () => {
@@ -57,6 +61,15 @@ describe('rail and user-menu actions (SPEC §2 left rail, §2.28 user menu)', ()
     }
   });
 
+  it("words the user menu's entries in its own way where they differ from the rail's", () => {
+    const menu = visibleActions(
+      FEATURES,
+      { capabilities: capabilitiesOf('superAdmin'), sharedAccount: false },
+      'userMenu',
+    );
+    expect(menu.map((a) => en(a.menuLabel ?? a.label))).toEqual(['Profile', 'User Logs']);
+  });
+
   it('puts Profile and User Logs in the user menu, and hides Profile from shared accounts', () => {
     expect(labels('superAdmin', 'userMenu')).toEqual(['PROFILE', 'User Logs']);
     expect(labels('visitor', 'userMenu')).toEqual(['PROFILE']);
@@ -87,10 +100,15 @@ describe('the feature registry', () => {
     ]);
   });
 
+  it('names the LAYERS & MAP switches by message key', () => {
+    const toggles = layersInOrder(FEATURES).flatMap((l) => (l.toggle ? [en(l.toggle.label)] : []));
+    expect(toggles).toEqual(['Alur & SBNP (published by ports)', 'SBNP (aids to navigation)']);
+  });
+
   it('has a card for each selection kind and the search modes in order', () => {
     expect(cardOf(FEATURES, 'vessel')).not.toBeNull();
     expect(cardOf(FEATURES, 'aid')).not.toBeNull();
-    expect(searchProviders(FEATURES).map((p) => p.label)).toEqual(['Vessel', 'Others']);
+    expect(searchProviders(FEATURES).map((p) => en(p.label))).toEqual(['Vessel', 'Others']);
   });
 
   it('keeps the routes of SPEC §2, the catch-all last', () => {

@@ -42,6 +42,17 @@ const AS_WRITTEN = {
   'pages.inProgress': 'Dalam Pengerjaan',
   'userMenu.languages.id': 'Bahasa Indonesia',
   'userMenu.languages.en': 'English',
+  // The left rail (SPEC §2 'Left rail'), as the spec writes it.
+  'rail.actions.beritaSar.label': 'BERITA SAR',
+  'vessels.actions.filterKapal.label': 'FILTER KAPAL',
+  'map.actions.layers.label': 'LAYERS & MAP',
+  'rail.actions.aoi.label': 'AOI',
+  'sources.entry.label': 'DATA SOURCE',
+  'map.actions.focusZoom.label': 'FOCUS ZOOM',
+  'rail.actions.dataPort.label': 'DATA PORT/PELABUHAN',
+  'rail.actions.pantauKapal.label': 'PANTAU KAPAL',
+  'vessels.panel.detailKapal': 'Detail Kapal',
+  'aids.title': 'SBNP',
 };
 
 /** The web app's source files, tests included. */
@@ -51,20 +62,36 @@ function sourceFiles(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
-/** Keys written out in the source: `t('a.b')`, `i18n.t("a.b")`, `i18nKey="a.b"`. */
-function usedKeys(): Map<string, string> {
-  const found = new Map<string, string>();
+/** The fields of the registry (and of base maps) that hold a message key as data. */
+const KEY_FIELDS = ['label', 'menuLabel', 'description', 'placeholder', 'listLabel', 'none'];
+
+/**
+ * Keys written out in the source: `t('a.b')`, `i18n.t("a.b")`, `i18nKey="a.b"`, and keys kept
+ * as data in the registry's fields (`label: 'map.actions.layers.label'`, a base map's name).
+ */
+function usedKeys(): { calls: Map<string, string>; data: Map<string, string> } {
+  const calls = new Map<string, string>();
+  const data = new Map<string, string>();
   const src = join(import.meta.dirname, '..');
+  const callRe = /\bt\(\s*(['"`])([\w.-]+)\1|i18nKey=\{?\s*(['"])([\w.-]+)\3/g;
+  const dataRe = new RegExp(
+    `\\b(?:${KEY_FIELDS.join('|')}):\\s*(['"])([\\w-]+(?:\\.[\\w-]+)+)\\1`,
+    'g',
+  );
   for (const file of sourceFiles(src)) {
     // Comments may show keys as examples; only code counts.
     const text = readFileSync(file, 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-    const calls = /\bt\(\s*(['"`])([\w.-]+)\1|i18nKey=\{?\s*(['"])([\w.-]+)\3/g;
-    for (const m of text.matchAll(calls)) found.set(m[2] ?? m[4] ?? '', file);
+    for (const m of text.matchAll(callRe)) calls.set(m[2] ?? m[4] ?? '', file);
+    if (file.includes('/locales/')) continue;
+    for (const m of text.matchAll(dataRe)) data.set(m[2] ?? '', file);
   }
-  return found;
+  return { calls, data };
 }
+
+/** A key is known when it is a message, or the base of plural messages (`key_one`, `key_other`). */
+const known = (key: string) => EN.has(key) || EN.has(`${key}_other`);
 
 describe('i18n messages', () => {
   it('has the same keys in Indonesian and English', () => {
@@ -93,13 +120,22 @@ describe('i18n messages', () => {
   });
 
   it('has every key the source uses', () => {
-    const used = usedKeys();
-    // The scan must see the app's calls; an empty result would pass for the wrong reason.
-    expect(used.size).toBeGreaterThan(100);
-    const missing = [...used]
-      .filter(([key]) => !EN.has(key))
+    const { calls, data } = usedKeys();
+    // The scan must see the app's calls and the registry's keys; an empty result would pass
+    // for the wrong reason.
+    expect(calls.size).toBeGreaterThan(100);
+    expect(data.size).toBeGreaterThan(30);
+    expect(data.keys()).toContain('map.actions.layers.label');
+    const missing = [...calls, ...data]
+      .filter(([key]) => !known(key))
       .map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
+  });
+
+  it('has both plural forms of a counted message', () => {
+    const ones = [...EN.keys()].filter((k) => k.endsWith('_one'));
+    expect(ones.length).toBeGreaterThan(0);
+    expect(ones.filter((k) => !EN.has(k.replace(/_one$/, '_other')))).toEqual([]);
   });
 
   it('translates with interpolation, unescaped (React escapes)', () => {

@@ -1,6 +1,6 @@
-import type { Language, UserSettings } from '@pantau/contracts';
+import { settingsEndpoints, type Language } from '@pantau/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/http.ts';
+import { call } from '../api/call.ts';
 import { i18n } from './i18n.ts';
 
 /**
@@ -13,7 +13,7 @@ const SETTINGS_KEY = ['me', 'settings'] as const;
 export function useUserSettings() {
   return useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => api<UserSettings>('/api/me/settings', { signal }),
+    queryFn: ({ signal }) => call(settingsEndpoints.get, {}, { signal }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
@@ -25,7 +25,7 @@ export function useSaveLanguage() {
   return useMutation({
     mutationFn: (language: Language) => {
       void i18n.changeLanguage(language);
-      return api<UserSettings>('/api/me/settings', { method: 'PUT', body: { language } });
+      return call(settingsEndpoints.update, { body: { language } });
     },
     onSuccess: (saved) => client.setQueryData(SETTINGS_KEY, saved),
   });

@@ -1,5 +1,6 @@
 import { useComputedColorScheme } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DETAIL_ZOOM, resolveStyle } from './layers.ts';
 import { MapContext } from './MapContext.ts';
 import { useMapSettings } from './map.store.ts';
@@ -16,6 +17,7 @@ import classes from './MapView.module.css';
  */
 export function MapView({ home, children }: { home: View; children?: ReactNode }) {
   // `home` is where the map opens: the URL's view, else the user's, else the national view.
+  const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const theme = useComputedColorScheme('light');
@@ -66,7 +68,7 @@ export function MapView({ home, children }: { home: View; children?: ReactNode }
         data-testid="map"
         data-land={land.coarse ? 'loaded' : 'loading'}
         data-land-detail={land.detail ? 'loaded' : 'not-loaded'}
-        aria-label="Map"
+        aria-label={t('screen.mapRegion')}
         role="region"
       />
       <MapContext value={map}>{map && children}</MapContext>

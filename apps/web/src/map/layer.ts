@@ -1,18 +1,19 @@
 import type { Layer } from '@deck.gl/core';
+import type { MessageKey } from '../i18n/i18n.ts';
 
 /** Layers are drawn band by band, in this order; within a band, in the features' order. */
 export const BANDS = ['base-overlay', 'under-vessels', 'vessels', 'over-vessels'] as const;
 export type Band = (typeof BANDS)[number];
 
 /**
- * A map layer as data: its band, an optional LAYERS & MAP switch, and the hook that answers
- * its deck.gl layers (their code loaded lazily with the map; a new array only when they
- * change). Features describe them; `DeckLayers` draws them.
+ * A map layer as data: its band, an optional LAYERS & MAP switch (its label a message key),
+ * and the hook that answers its deck.gl layers (their code loaded lazily with the map; a new
+ * array only when they change). Features describe them; `DeckLayers` draws them.
  */
 export interface MapLayer {
   id: string;
   band: Band;
-  toggle?: { label: string; defaultOn: boolean };
+  toggle?: { label: MessageKey; defaultOn: boolean };
   useLayers: () => readonly Layer[];
 }
 

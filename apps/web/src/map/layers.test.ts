@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
 import { BASE_MAPS, DETAIL_ZOOM, PALETTE, resolveStyle, type Land } from './layers.ts';
 
 const NO_LAND: Land = { coarse: null, detail: null };
@@ -36,7 +37,7 @@ describe('base maps as data', () => {
   });
 
   it('offers Simple Map first and Satellite Map among the options', () => {
-    expect(BASE_MAPS.map((b) => b.label)).toEqual([
+    expect(BASE_MAPS.map((b) => i18n.t(b.label, { lng: 'en' }))).toEqual([
       'Simple Map',
       'Satellite Map',
       'Street Map (CARTO)',

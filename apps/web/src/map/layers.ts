@@ -1,4 +1,5 @@
 import type { LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl';
+import type { MessageKey } from '../i18n/i18n.ts';
 import type { LandCollection } from './land.ts';
 
 /**
@@ -25,7 +26,8 @@ export type BaseMapId = 'simple' | 'satellite' | 'street';
 
 export interface BaseMap {
   id: BaseMapId;
-  label: string;
+  /** Its name, a message key (SPEC §2: Simple Map, Satellite Map). */
+  label: MessageKey;
   /** Online bases need the internet; the land below them shows while tiles are missing. */
   online: boolean;
   layers: LayerDescription[];
@@ -49,10 +51,10 @@ const OFFLINE_BASE: LayerDescription[] = [
 ];
 
 export const BASE_MAPS: readonly BaseMap[] = [
-  { id: 'simple', label: 'Simple Map', online: false, layers: OFFLINE_BASE },
+  { id: 'simple', label: 'map.baseMaps.simple', online: false, layers: OFFLINE_BASE },
   {
     id: 'satellite',
-    label: 'Satellite Map',
+    label: 'map.baseMaps.satellite',
     online: true,
     layers: [
       ...OFFLINE_BASE,
@@ -67,7 +69,7 @@ export const BASE_MAPS: readonly BaseMap[] = [
   },
   {
     id: 'street',
-    label: 'Street Map (CARTO)',
+    label: 'map.baseMaps.street',
     online: true,
     layers: [
       ...OFFLINE_BASE,

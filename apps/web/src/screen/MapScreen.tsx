@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
 import { layersInOrder, overlaysIn, useFeatures, type Slot } from '../features/feature.ts';
 import { useSession } from '../api/session.ts';
@@ -42,9 +43,10 @@ function SlotOverlays({ slot, className }: { slot: Slot; className?: string }) {
  * put over it (`features/index.ts`): overlays in named slots, layers, the selection's card.
  */
 export default function MapScreen() {
+  const { t } = useTranslation();
   const session = useSession();
   const opening = useOpeningState();
-  if (!session.data) return <FullPageLoader label="Loading your session" />;
+  if (!session.data) return <FullPageLoader label={t('screen.loadingSession')} />;
   const home = opening.view ?? homeView(session.data.user.options);
   return (
     <MapView home={home}>

@@ -9,6 +9,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconShip } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../api/session.ts';
 import { useFeatures, viewerOf, visibleActions } from '../features/feature.ts';
 import { useDemo } from '../ui/demo.store.ts';
@@ -20,6 +21,7 @@ import classes from './Rail.module.css';
  * at a time. No logo in demo mode.
  */
 export function Rail() {
+  const { t } = useTranslation();
   const session = useSession();
   const features = useFeatures();
   const { open, toggle, close } = useRail();
@@ -31,20 +33,20 @@ export function Rail() {
 
   return (
     <>
-      <nav className={classes.rail} aria-label="Main">
+      <nav className={classes.rail} aria-label={t('screen.railLabel')}>
         {!demo && (
-          <div className={classes.logo} title="Pantau" data-testid="rail-logo">
+          <div className={classes.logo} title={t('screen.logo')} data-testid="rail-logo">
             <IconShip size={26} stroke={1.6} />
           </div>
         )}
         <Stack gap={6} align="center">
           {actions.map((action) => (
-            <Tooltip key={action.name} label={action.label} position="right" withArrow>
+            <Tooltip key={action.name} label={t(action.label)} position="right" withArrow>
               <ActionIcon
                 size={42}
                 variant={open === action.name ? 'filled' : 'subtle'}
                 color={open === action.name ? 'blue' : 'gray.0'}
-                aria-label={action.label}
+                aria-label={t(action.label)}
                 aria-pressed={open === action.name}
                 data-testid={`rail-${action.name}`}
                 onClick={() => toggle(action.name)}
@@ -62,12 +64,12 @@ export function Rail() {
           radius="md"
           withBorder
           role="dialog"
-          aria-label={current.label}
+          aria-label={t(current.label)}
           style={current.width ? { width: current.width } : undefined}
         >
           <Group justify="space-between" wrap="nowrap" p="sm" pb={0}>
-            <Title order={4}>{current.label}</Title>
-            <CloseButton aria-label="Close panel" onClick={close} />
+            <Title order={4}>{t(current.label)}</Title>
+            <CloseButton aria-label={t('screen.closePanel')} onClick={close} />
           </Group>
           <ScrollArea.Autosize mah="calc(100vh - 100px)" p="sm">
             <current.Panel action={current} />

@@ -12,6 +12,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { searchProviders, useFeatures, type SearchProvider } from '../features/feature.ts';
 import classes from './SearchBar.module.css';
 
@@ -30,6 +31,7 @@ function useAllResults(providers: readonly SearchProvider[], chosen: string, que
  * choosing a result does what its provider says (fly there, select it).
  */
 export function SearchBar() {
+  const { t } = useTranslation();
   const providers = searchProviders(useFeatures());
   const [mode, setMode] = useState(() => providers[0]?.id ?? '');
   const [text, setText] = useState('');
@@ -65,11 +67,11 @@ export function SearchBar() {
               setMode(v);
               setOpen(true);
             }}
-            data={providers.map((p) => ({ value: p.id, label: p.label }))}
+            data={providers.map((p) => ({ value: p.id, label: t(p.label) }))}
           />
           <TextInput
-            aria-label={provider.placeholder}
-            placeholder={provider.placeholder}
+            aria-label={t(provider.placeholder)}
+            placeholder={t(provider.placeholder)}
             leftSection={<IconSearch size={16} />}
             rightSection={answer.isFetching ? <Loader size={14} /> : null}
             radius="xl"
@@ -92,10 +94,10 @@ export function SearchBar() {
       </Paper>
       {open && long && (
         <Paper shadow="md" radius="md" withBorder mt={4} className={classes.results}>
-          <Stack gap={0} role="listbox" aria-label={provider.listLabel}>
+          <Stack gap={0} role="listbox" aria-label={t(provider.listLabel)}>
             {items.length === 0 && !answer.isFetching && (
               <Text size="sm" c="dimmed" p="xs">
-                {provider.none}
+                {t(provider.none)}
               </Text>
             )}
             {items.map((item) => (

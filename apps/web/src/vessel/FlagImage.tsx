@@ -1,5 +1,6 @@
 import { Image } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Flag images from the `flag-icons` package (MIT), bundled with the app: each flag is its
@@ -19,6 +20,7 @@ const byIso = new Map(
 
 /** The flag of an ISO 3166-1 alpha-2 code (from the MMSI's MID); nothing for an unknown code. */
 export function FlagImage({ iso, country }: { iso: string | null; country: string | null }) {
+  const { t } = useTranslation();
   const [url, setUrl] = useState<{ iso: string; url: string } | null>(null);
   useEffect(() => {
     const load = iso ? byIso.get(iso.toUpperCase()) : undefined;
@@ -35,7 +37,7 @@ export function FlagImage({ iso, country }: { iso: string | null; country: strin
   return (
     <Image
       src={url.url}
-      alt={`Flag of ${country ?? iso}`}
+      alt={t('vessel.flagOf', { country: country ?? iso })}
       w={36}
       h={27}
       radius={2}

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
 import type { VesselLookup } from '../live/live.protocol.ts';
 import { formatAge, navStatusText, vesselInfo, type InfoTrackPoint } from './vessel-info.ts';
+
+const en = i18n.getFixedT('en');
+const id = i18n.getFixedT('id');
 
 const T = Date.UTC(2026, 10, 21, 0, 0, 0);
 const MIN = 60_000;
@@ -47,6 +51,7 @@ const value = (rows: [string, string][], label: string) => rows.find((r) => r[0]
 describe('vesselInfo', () => {
   it('fills the General and Dynamic tables from the live state and the track', () => {
     const { general, dynamic, voyage, flagIso } = vesselInfo(
+      en,
       live.mmsi,
       live,
       null,
@@ -77,12 +82,19 @@ describe('vesselInfo', () => {
   });
 
   it('counts every stored position in Total data, also of a thinned track', () => {
-    const { dynamic } = vesselInfo(live.mmsi, live, null, track, T + 90_000, 12_345);
+    const { dynamic } = vesselInfo(en, live.mmsi, live, null, track, T + 90_000, 12_345);
     expect(value(dynamic, 'Total data')).toBe('12345');
   });
 
+  it('labels the rows and words in the language it is given', () => {
+    const { general, dynamic } = vesselInfo(id, live.mmsi, live, null, track, T + 90_000);
+    expect(value(general, 'Nama')).toBe('KM SINAR');
+    expect(value(general, 'Jenis AIS')).toBe('Kelas A');
+    expect(value(dynamic, 'Kecepatan')).toBe('12.3 kn');
+  });
+
   it("shows '-' for a vessel nobody knows", () => {
-    const { general, dynamic, voyage } = vesselInfo(1, null, null);
+    const { general, dynamic, voyage } = vesselInfo(en, 1, null, null);
     expect(value(general, 'MMSI')).toBe('1');
     expect(general.filter((r) => r[1] === '-')).toHaveLength(general.length - 1);
     expect(dynamic.every((r) => r[1] === '-')).toBe(true);
@@ -101,10 +113,15 @@ describe('navStatusText', () => {
 
 describe('formatAge', () => {
   it('says how long ago in the largest units', () => {
-    expect(formatAge(0, 45_000)).toBe('45 s');
-    expect(formatAge(0, 12 * MIN)).toBe('12 min');
-    expect(formatAge(0, 185 * MIN)).toBe('3 h 5 min');
-    expect(formatAge(0, 52 * 60 * MIN)).toBe('2 d 4 h');
-    expect(formatAge(null, 1)).toBe('-');
+    expect(formatAge(en, 0, 45_000)).toBe('45 s');
+    expect(formatAge(en, 0, 12 * MIN)).toBe('12 min');
+    expect(formatAge(en, 0, 185 * MIN)).toBe('3 h 5 min');
+    expect(formatAge(en, 0, 52 * 60 * MIN)).toBe('2 d 4 h');
+    expect(formatAge(en, null, 1)).toBe('-');
+  });
+
+  it('speaks the language it is given', () => {
+    expect(formatAge(id, 0, 185 * MIN)).toBe('3 j 5 mnt');
+    expect(formatAge(id, 0, 52 * 60 * MIN)).toBe('2 hr 4 j');
   });
 });

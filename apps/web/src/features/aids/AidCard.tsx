@@ -1,5 +1,6 @@
 import { CloseButton, Group, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { InfoRows } from '../../ui/InfoRows.tsx';
 import { SidePanel } from '../../screen/SidePanel.tsx';
 import { selectMmsi } from '../../selection/selection.store.ts';
@@ -13,6 +14,7 @@ const AGE_TICK_MS = 1000;
  * vessel panel would be (the selection is one thing: one card or the other).
  */
 export function AidCard({ id }: { id: string }) {
+  const { t } = useTranslation();
   const aid = useAid(Number(id));
   // The age goes on while the card is open.
   const [now, setNow] = useState(() => Date.now());
@@ -23,12 +25,12 @@ export function AidCard({ id }: { id: string }) {
 
   if (!aid) return null;
   return (
-    <SidePanel label="Aid to navigation" testId="aid-card" mmsi={aid.mmsi} padding="sm">
+    <SidePanel label={t('aids.card')} testId="aid-card" mmsi={aid.mmsi} padding="sm">
       <Group justify="space-between" wrap="nowrap" mb="xs">
-        <Title order={4}>SBNP</Title>
-        <CloseButton aria-label="Close" onClick={() => selectMmsi('aid', null)} />
+        <Title order={4}>{t('aids.title')}</Title>
+        <CloseButton aria-label={t('aids.close')} onClick={() => selectMmsi('aid', null)} />
       </Group>
-      <InfoRows rows={aidRows(aid, now)} testId="aid-info" />
+      <InfoRows rows={aidRows(t, aid, now)} testId="aid-info" />
     </SidePanel>
   );
 }

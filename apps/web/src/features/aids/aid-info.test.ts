@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
 import { aidRows } from './aid-info.ts';
+
+const en = i18n.getFixedT('en');
 
 describe('aidRows (the SBNP card)', () => {
   const aid = {
@@ -16,7 +19,7 @@ describe('aidRows (the SBNP card)', () => {
   };
 
   it('names the aid, its type and flags, its place and when it last reported (UTC+7)', () => {
-    const rows = Object.fromEntries(aidRows(aid, aid.lastSeen + 185_000));
+    const rows = Object.fromEntries(aidRows(en, aid, aid.lastSeen + 185_000));
     expect(rows).toEqual({
       Name: 'RAMBU SUAR TG PRIOK',
       MMSI: '995251234',
@@ -33,8 +36,13 @@ describe('aidRows (the SBNP card)', () => {
 
   it('says a virtual aid is virtual, an unnamed one has no name, and one off its place', () => {
     const rows = Object.fromEntries(
-      aidRows({ ...aid, name: null, virtual: true, offPosition: true }, aid.lastSeen),
+      aidRows(en, { ...aid, name: null, virtual: true, offPosition: true }, aid.lastSeen),
     );
     expect(rows).toMatchObject({ Name: '-', Virtual: 'Yes', 'Off position': 'Yes' });
+  });
+
+  it('labels the rows and words in Indonesian too', () => {
+    const rows = Object.fromEntries(aidRows(i18n.getFixedT('id'), aid, aid.lastSeen + 185_000));
+    expect(rows).toMatchObject({ Nama: 'RAMBU SUAR TG PRIOK', Virtual: 'Tidak', Usia: '3 mnt' });
   });
 });

@@ -31,7 +31,7 @@ export const aidsFeature: WebFeature = {
     {
       id: 'aids',
       band: 'under-vessels',
-      toggle: { label: 'SBNP (aids to navigation)', defaultOn: true },
+      toggle: { label: 'aids.toggle', defaultOn: true },
       useLayers: useAidLayers,
     },
   ],

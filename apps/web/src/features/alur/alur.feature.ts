@@ -23,7 +23,7 @@ export const alurFeature: WebFeature = {
     {
       id: 'map-features',
       band: 'base-overlay',
-      toggle: { label: 'Alur & SBNP (published by ports)', defaultOn: true },
+      toggle: { label: 'alur.toggle', defaultOn: true },
       useLayers: useFeatureLayers,
     },
   ],

@@ -8,10 +8,10 @@ export const apiUsersFeature: WebFeature = {
   actions: [
     panelAction({
       name: 'manageApi',
-      label: 'MANAGE API',
+      label: 'apiUsers.entry.label',
       icon: IconApi,
       capability: 'apiUsers.manage',
-      description: 'API users: the accounts other systems call the API with.',
+      description: 'apiUsers.entry.description',
       Panel: ManageApiPanel,
       width: 760,
       order: 100,

@@ -8,10 +8,10 @@ export const auditFeature: WebFeature = {
   actions: [
     panelAction({
       name: 'userLogs',
-      label: 'User Logs',
+      label: 'audit.entry.label',
       icon: IconListDetails,
       capability: 'audit.view',
-      description: 'The audit log: who did what, per day (times in UTC+7).',
+      description: 'audit.entry.description',
       Panel: UserLogsPanel,
       places: ['userMenu'],
       width: 900,

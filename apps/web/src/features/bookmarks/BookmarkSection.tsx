@@ -1,6 +1,7 @@
 import { Autocomplete, Group, Switch, Text } from '@mantine/core';
 import { BOOKMARK_GROUP_MAX } from '@pantau/contracts';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_GROUP, useBookmarks, useSetBookmark } from './bookmarks.api.ts';
 
 /**
@@ -8,6 +9,7 @@ import { DEFAULT_GROUP, useBookmarks, useSetBookmark } from './bookmarks.api.ts'
  * the group it is kept under (an existing one or a new name).
  */
 export function BookmarkSection({ id }: { id: string }) {
+  const { t } = useTranslation();
   const mmsi = Number(id);
   const bookmarks = useBookmarks();
   const setBookmark = useSetBookmark();
@@ -29,7 +31,7 @@ export function BookmarkSection({ id }: { id: string }) {
     <div data-testid="bookmark-section">
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Switch
-          label="Bookmark"
+          label={t('bookmarks.bookmark')}
           data-testid="bookmark-toggle"
           // While saving, the state asked for (then the server's answer).
           checked={setBookmark.isPending ? setBookmark.variables.group !== null : mine !== null}
@@ -43,9 +45,9 @@ export function BookmarkSection({ id }: { id: string }) {
         />
         <Autocomplete
           size="xs"
-          aria-label="Bookmark group"
+          aria-label={t('bookmarks.group')}
           data-testid="bookmark-group"
-          placeholder="Group"
+          placeholder={t('bookmarks.groupPlaceholder')}
           data={groups}
           value={group}
           maxLength={BOOKMARK_GROUP_MAX}

@@ -1,11 +1,13 @@
 import { Paper, Text } from '@mantine/core';
 import { formatDms } from '@pantau/geo';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMapInstance } from '../../map/MapContext.ts';
 import type { MapMouseEvent } from '../../map/maplibre.ts';
 
 /** The pointer position in degrees, minutes and seconds (LU/LS, BT/BB; SPEC §2, §9). */
 export function PointerCoords() {
+  const { t } = useTranslation();
   const map = useMapInstance();
   const [lonLat, setLonLat] = useState<[number, number]>(() => {
     const c = map?.getCenter();
@@ -33,7 +35,12 @@ export function PointerCoords() {
 
   return (
     <Paper shadow="sm" radius="sm" px="sm" py={4} withBorder>
-      <Text size="sm" ff="monospace" data-testid="pointer-coords" aria-label="Pointer position">
+      <Text
+        size="sm"
+        ff="monospace"
+        data-testid="pointer-coords"
+        aria-label={t('map.pointerPosition')}
+      >
         {formatDms(lonLat[0], lonLat[1])}
       </Text>
     </Paper>

@@ -10,6 +10,7 @@ import { IconRuler2 } from '@tabler/icons-react';
 import type { FeatureCollection } from 'geojson';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMapInstance } from '../../map/MapContext.ts';
 import type { MapMouseEvent } from '../../map/maplibre.ts';
 import { useMapTool } from '../../map/tool.store.ts';
@@ -20,10 +21,7 @@ const LINE_LAYER = 'ruler-line';
 const POINT_LAYER = 'ruler-points';
 const RULER_COLOUR = '#e8590c';
 
-const UNIT_OPTIONS = (Object.keys(DISTANCE_UNITS) as DistanceUnit[]).map((unit) => ({
-  value: unit,
-  label: DISTANCE_UNITS[unit].label,
-}));
+const UNITS = Object.keys(DISTANCE_UNITS) as DistanceUnit[];
 
 function rulerGeoJson(points: readonly [number, number][]): FeatureCollection {
   return {
@@ -141,6 +139,7 @@ function useRulerOnMap(map: MapLibreMap | null): void {
  * Escape or turning it off clears it.
  */
 export function RulerTool() {
+  const { t } = useTranslation();
   const map = useMapInstance();
   useRulerOnMap(map);
   const active = useRuler((s) => s.active);
@@ -161,11 +160,11 @@ export function RulerTool() {
       returnFocus={false}
     >
       <Popover.Target>
-        <Tooltip label="Ruler" position="left" disabled={active}>
+        <Tooltip label={t('map.ruler.title')} position="left" disabled={active}>
           <ActionIcon
             variant={active ? 'filled' : 'subtle'}
             size="lg"
-            aria-label="Ruler"
+            aria-label={t('map.ruler.title')}
             aria-pressed={active}
             data-testid="ruler-toggle"
             onClick={toggle}
@@ -181,9 +180,9 @@ export function RulerTool() {
           </Text>
           <NativeSelect
             size="xs"
-            aria-label="Ruler unit"
+            aria-label={t('map.ruler.unit')}
             value={unit}
-            data={UNIT_OPTIONS}
+            data={UNITS.map((u) => ({ value: u, label: t(`map.ruler.units.${u}`) }))}
             onChange={(e) => {
               if (isDistanceUnit(e.currentTarget.value)) setUnit(e.currentTarget.value);
             }}
@@ -191,8 +190,8 @@ export function RulerTool() {
           />
           <Text size="xs" c="dimmed">
             {points.length === 0
-              ? 'Click points on the map to measure.'
-              : `${points.length} point${points.length === 1 ? '' : 's'}. Esc clears.`}
+              ? t('map.ruler.hint')
+              : t('map.ruler.points', { count: points.length })}
           </Text>
         </Stack>
       </Popover.Dropdown>

@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { SearchItem, SearchProvider } from '../feature.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { useMapInstance } from '../../map/MapContext.ts';
 import { flyToView } from '../../map/places.ts';
 import { useNotice } from '../../screen/notice.store.ts';
@@ -33,10 +34,10 @@ const ASSET_LOOK: Record<AssetType, { icon: Icon; color: string }> = {
  */
 export const assetSearch: SearchProvider = {
   id: 'others',
-  label: 'Others',
-  placeholder: 'Search Asset By Name, ID',
-  listLabel: 'Assets found',
-  none: 'No asset found',
+  label: 'map.search.label',
+  placeholder: 'map.search.placeholder',
+  listLabel: 'map.search.listLabel',
+  none: 'map.search.none',
   order: 20,
   useResults: (query) => {
     const map = useMapInstance();
@@ -52,7 +53,8 @@ export const assetSearch: SearchProvider = {
           icon: ASSET_LOOK[r.type],
           choose: () => {
             if (r.mmsi !== undefined) selectMmsi('aid', r.mmsi);
-            if (r.lon === null || r.lat === null) useNotice.getState().show('position not found');
+            if (r.lon === null || r.lat === null)
+              useNotice.getState().show(i18n.t('map.search.noPosition'));
             else if (map) flyToView(map, { center: [r.lon, r.lat], zoom: ASSET_ZOOM });
           },
         })),

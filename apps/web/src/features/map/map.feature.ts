@@ -16,20 +16,19 @@ export const mapFeature: WebFeature = {
   actions: [
     panelAction({
       name: 'layers',
-      label: 'LAYERS & MAP',
+      label: 'map.actions.layers.label',
       icon: IconStack2,
       capability: null,
-      description:
-        'Base maps, overlays and the theme. More overlays (ports, weather, density) arrive with their issues.',
+      description: 'map.actions.layers.description',
       Panel: LayersPanel,
       order: 30,
     }),
     panelAction({
       name: 'focusZoom',
-      label: 'FOCUS ZOOM',
+      label: 'map.actions.focusZoom.label',
       icon: IconFocus2,
       capability: null,
-      description: 'Zoom to a main port.',
+      description: 'map.actions.focusZoom.description',
       Panel: FocusZoomPanel,
       order: 60,
     }),

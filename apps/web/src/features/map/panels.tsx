@@ -8,6 +8,7 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { IconFocus2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useFeatures, type Action } from '../feature.ts';
 import { layerShown, useLayerToggles } from '../../map/layer-toggles.store.ts';
 import { BASE_MAPS } from '../../map/layers.ts';
@@ -20,6 +21,7 @@ import { FOCUS_ZOOM, flyToView } from '../../map/places.ts';
  * layer a feature offers one for.
  */
 export function LayersPanel({ action }: { action: Action }) {
+  const { t } = useTranslation();
   const { baseMap, setBaseMap } = useMapSettings();
   const scheme = useComputedColorScheme('light');
   const { setColorScheme } = useMantineColorScheme();
@@ -29,14 +31,14 @@ export function LayersPanel({ action }: { action: Action }) {
     .filter((l) => l.toggle);
   return (
     <Stack gap="md">
-      <Radio.Group label="Base map" value={baseMap} onChange={(value) => setBaseMap(value)}>
+      <Radio.Group label={t('map.baseMap')} value={baseMap} onChange={(value) => setBaseMap(value)}>
         <Stack gap={6} mt={6}>
           {BASE_MAPS.map((base) => (
             <Radio
               key={base.id}
               value={base.id}
-              label={base.label}
-              description={base.online ? 'Online tiles: needs the internet' : 'Works offline'}
+              label={t(base.label)}
+              description={t(base.online ? 'map.onlineTiles' : 'map.offline')}
             />
           ))}
         </Stack>
@@ -44,12 +46,12 @@ export function LayersPanel({ action }: { action: Action }) {
       {switchable.length > 0 && (
         <Stack gap={6}>
           <Text size="sm" fw={500}>
-            Overlays
+            {t('map.overlays')}
           </Text>
           {switchable.map((layer) => (
             <Switch
               key={layer.id}
-              label={layer.toggle?.label}
+              label={layer.toggle && t(layer.toggle.label)}
               checked={layerShown(layer, toggles.on)}
               onChange={(e) => toggles.set(layer.id, e.currentTarget.checked)}
               data-testid={`layer-${layer.id}`}
@@ -58,12 +60,12 @@ export function LayersPanel({ action }: { action: Action }) {
         </Stack>
       )}
       <Switch
-        label="Dark theme"
+        label={t('map.darkTheme')}
         checked={scheme === 'dark'}
         onChange={(e) => setColorScheme(e.currentTarget.checked ? 'dark' : 'light')}
       />
       <Text size="xs" c="dimmed">
-        {action.description}
+        {t(action.description)}
       </Text>
     </Stack>
   );
@@ -71,11 +73,12 @@ export function LayersPanel({ action }: { action: Action }) {
 
 /** FOCUS ZOOM: the main ports of SPEC §2, at the focus zoom of SPEC §9. */
 export function FocusZoomPanel({ action }: { action: Action }) {
+  const { t } = useTranslation();
   const map = useMapInstance();
   return (
     <Stack gap={6}>
       <Text size="sm" c="dimmed">
-        {action.description}
+        {t(action.description)}
       </Text>
       {FOCUS_ZOOM.map((place) => (
         <Button

@@ -8,15 +8,15 @@ export const profileFeature: WebFeature = {
   actions: [
     panelAction({
       name: 'profile',
-      label: 'PROFILE',
+      label: 'profile.entry.label',
       icon: IconUserCircle,
       capability: null,
-      description: 'Your account, and changing your password.',
+      description: 'profile.entry.description',
       Panel: ProfilePanel,
       places: ['rail', 'userMenu'],
       notShared: true,
       width: 380,
-      menuLabel: 'Profile',
+      menuLabel: 'profile.entry.menuLabel',
       order: 90,
     }),
   ],

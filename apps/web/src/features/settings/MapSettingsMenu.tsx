@@ -1,5 +1,6 @@
 import { ActionIcon, Popover, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useLive } from '../../live/live.store.ts';
 import { useMapDisplay } from '../../map/display.store.ts';
 import { useMapSettingsSync } from './settings.api.ts';
@@ -9,6 +10,7 @@ import { useMapSettingsSync } from './settings.api.ts';
  * Only, kept per user on the server. Show Live Only is the top-left toggle's state.
  */
 export function MapSettingsMenu() {
+  const { t } = useTranslation();
   useMapSettingsSync();
   const headingPrediction = useMapDisplay((s) => s.headingPrediction);
   const setHeadingPrediction = useMapDisplay((s) => s.setHeadingPrediction);
@@ -20,11 +22,11 @@ export function MapSettingsMenu() {
   return (
     <Popover position="left-start" shadow="md" width={240} withArrow>
       <Popover.Target>
-        <Tooltip label="Map settings" position="left">
+        <Tooltip label={t('settings.title')} position="left">
           <ActionIcon
             variant="subtle"
             size="lg"
-            aria-label="Map settings"
+            aria-label={t('settings.title')}
             data-testid="map-settings-toggle"
           >
             <IconAdjustmentsHorizontal size={20} />
@@ -34,24 +36,24 @@ export function MapSettingsMenu() {
       <Popover.Dropdown>
         <Stack gap="sm">
           <Text size="sm" fw={600}>
-            Map settings
+            {t('settings.title')}
           </Text>
           <Switch
-            label="Heading Prediction"
-            description="Dashed, 3 minutes ahead, above zoom 9"
+            label={t('settings.headingPrediction')}
+            description={t('settings.headingPredictionText')}
             checked={headingPrediction}
             onChange={(e) => setHeadingPrediction(e.currentTarget.checked)}
             data-testid="setting-heading-prediction"
           />
           <Switch
-            label="Plot Status"
-            description="Rings vessels whose plot status is not good"
+            label={t('settings.plotStatus')}
+            description={t('settings.plotStatusText')}
             checked={plotStatus}
             onChange={(e) => setPlotStatus(e.currentTarget.checked)}
             data-testid="setting-plot-status"
           />
           <Switch
-            label="Show Live Only"
+            label={t('settings.showLiveOnly')}
             checked={liveOnly}
             onChange={(e) => setLiveOnly(e.currentTarget.checked)}
             data-testid="setting-show-live-only"

@@ -2,6 +2,7 @@ import { settingsEndpoints, type MapSettings } from '@pantau/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../../api/call.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { useLive } from '../../live/live.store.ts';
 import { useMapDisplay } from '../../map/display.store.ts';
 import { useNotice } from '../../screen/notice.store.ts';
@@ -50,7 +51,7 @@ export function useMapSettingsSync(): void {
       if (!patch) return;
       void call(settingsEndpoints.update, { body: patch }).then(
         (saved) => client.setQueryData(KEY, saved),
-        () => useNotice.getState().show('Your map settings could not be saved'),
+        () => useNotice.getState().show(i18n.t('settings.notSaved')),
       );
     };
     const offLive = useLive.subscribe(onChange);

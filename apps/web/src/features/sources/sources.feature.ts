@@ -8,11 +8,10 @@ export const sourcesFeature: WebFeature = {
   actions: [
     panelAction({
       name: 'dataSource',
-      label: 'DATA SOURCE',
+      label: 'sources.entry.label',
       icon: IconDatabase,
       capability: 'sources.view',
-      description:
-        'The AIS sources with engine and data status; tick the ones whose vessels the map shows.',
+      description: 'sources.entry.description',
       Panel: SourcesPanel,
       width: 480,
       order: 50,

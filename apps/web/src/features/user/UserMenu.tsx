@@ -93,7 +93,7 @@ export function UserMenu() {
               if (open !== action.name) toggle(action.name);
             }}
           >
-            {action.menuLabel ?? action.label}
+            {t(action.menuLabel ?? action.label)}
           </Menu.Item>
         ))}
         <Menu.Divider />

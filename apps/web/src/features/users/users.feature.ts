@@ -8,10 +8,10 @@ export const usersFeature: WebFeature = {
   actions: [
     panelAction({
       name: 'userManagement',
-      label: 'USER MANAGEMENT',
+      label: 'users.entry.label',
       icon: IconUsersGroup,
       capability: 'users.manage',
-      description: 'Users: add, edit, activate and delete accounts.',
+      description: 'users.entry.description',
       Panel: UserManagementPanel,
       width: 820,
       order: 110,

@@ -1,11 +1,13 @@
 import { Button, Checkbox, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { SHIP_TYPE_GROUPS, type ShipTypeGroup } from '@pantau/domain';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Action } from '../feature.ts';
 import { ALL_GROUPS, useLive } from '../../live/live.store.ts';
 import { GROUP_COLOURS } from '../../vessel/colours.ts';
 
 /** FILTER KAPAL (SPEC §2.2): the ship-type groups shown, each with its marker colour. */
 export function FilterKapalPanel({ action }: { action: Action }) {
+  const { t } = useTranslation();
   const groups = useLive((s) => s.groups);
   const setGroups = useLive((s) => s.setGroups);
   const count = useLive((s) => s.columns?.count ?? 0);
@@ -19,14 +21,14 @@ export function FilterKapalPanel({ action }: { action: Action }) {
   return (
     <Stack gap="xs" data-testid="filter-kapal">
       <Text size="xs" c="dimmed">
-        {action.description}
+        {t(action.description)}
       </Text>
       <Group gap="xs">
         <Button size="compact-xs" variant="light" onClick={() => setGroups(ALL_GROUPS)}>
-          Select All
+          {t('vessels.filter.selectAll')}
         </Button>
         <Button size="compact-xs" variant="subtle" onClick={() => setGroups([])}>
-          Clear
+          {t('vessels.filter.clear')}
         </Button>
       </Group>
       {SHIP_TYPE_GROUPS.map((g) => (
@@ -44,7 +46,11 @@ export function FilterKapalPanel({ action }: { action: Action }) {
         />
       ))}
       <Text size="sm">
-        Shown: <b>{count.toLocaleString('en-US')}</b> vessels
+        <Trans
+          i18nKey="vessels.filter.shown"
+          values={{ n: count.toLocaleString('en-US') }}
+          components={{ b: <b /> }}
+        />
       </Text>
     </Stack>
   );

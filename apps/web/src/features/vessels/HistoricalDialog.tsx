@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Pagination, ScrollArea, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyRow } from '../../ui/EmptyRow.tsx';
 import { MISSING, orMissing, timeOrMissing } from '@pantau/domain';
 import { navStatusText } from '../../vessel/vessel-info.ts';
@@ -31,18 +32,35 @@ export function HistoricalDialog({
   track: Track | undefined;
   title: string;
 }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const points = track ? [...track.points].reverse() : [];
   const pages = Math.max(1, Math.ceil(points.length / HISTORICAL_PAGE_SIZE));
   const shown = points.slice((page - 1) * HISTORICAL_PAGE_SIZE, page * HISTORICAL_PAGE_SIZE);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="HISTORICAL DATA" size="xl" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('vessels.historical.title')}
+      size="xl"
+      centered
+    >
       <Group justify="space-between" mb="xs">
         <Text size="sm" c="dimmed">
-          {title}: {track?.total ?? 0} positions
-          {track && points.length < track.total && ` (${points.length} listed, evenly spread)`}
-          {track && ` from ${timeOrMissing(track.from)} to ${timeOrMissing(track.to)} (UTC+7)`}
+          {[
+            t('vessels.historical.summary', { title, total: track?.total ?? 0 }),
+            track &&
+              points.length < track.total &&
+              t('vessels.historical.listed', { listed: points.length }),
+            track &&
+              t('vessels.historical.range', {
+                from: timeOrMissing(track.from),
+                to: timeOrMissing(track.to),
+              }),
+          ]
+            .filter(Boolean)
+            .join(' ')}
         </Text>
         {track && (
           <Group gap="xs">
@@ -75,15 +93,15 @@ export function HistoricalDialog({
         <Table striped withTableBorder fz="xs" data-testid="historical-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>No</Table.Th>
-              <Table.Th>Time (UTC+7)</Table.Th>
-              <Table.Th>Latitude</Table.Th>
-              <Table.Th>Longitude</Table.Th>
-              <Table.Th>SOG (kn)</Table.Th>
-              <Table.Th>COG (°)</Table.Th>
-              <Table.Th>Heading</Table.Th>
-              <Table.Th>Nav status</Table.Th>
-              <Table.Th>Source</Table.Th>
+              <Table.Th>{t('vessels.historical.no')}</Table.Th>
+              <Table.Th>{t('common.timeWib')}</Table.Th>
+              <Table.Th>{t('vessels.historical.latitude')}</Table.Th>
+              <Table.Th>{t('vessels.historical.longitude')}</Table.Th>
+              <Table.Th>{t('vessels.historical.sog')}</Table.Th>
+              <Table.Th>{t('vessels.historical.cog')}</Table.Th>
+              <Table.Th>{t('vessels.historical.heading')}</Table.Th>
+              <Table.Th>{t('vessels.historical.navStatus')}</Table.Th>
+              <Table.Th>{t('vessels.historical.source')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -100,7 +118,9 @@ export function HistoricalDialog({
                 <Table.Td>{p.source}</Table.Td>
               </Table.Tr>
             ))}
-            {points.length === 0 && <EmptyRow columns={9}>No Data Available</EmptyRow>}
+            {points.length === 0 && (
+              <EmptyRow columns={9}>{t('vessels.historical.empty')}</EmptyRow>
+            )}
           </Table.Tbody>
         </Table>
       </ScrollArea>

@@ -1,18 +1,20 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useMapDisplay } from '../../map/display.store.ts';
 
 /** Toolbar: Live Map Mode (off freezes the vessels drawn; the feed goes on underneath). */
 export function LiveMapTool() {
+  const { t } = useTranslation();
   const liveMap = useMapDisplay((s) => s.liveMap);
   const setLiveMap = useMapDisplay((s) => s.setLiveMap);
   return (
-    <Tooltip label={liveMap ? 'Live Map Mode: on' : 'Live Map Mode: off'} position="left">
+    <Tooltip label={t(liveMap ? 'vessels.liveMap.on' : 'vessels.liveMap.off')} position="left">
       <ActionIcon
         variant={liveMap ? 'subtle' : 'filled'}
         color={liveMap ? undefined : 'orange'}
         size="lg"
-        aria-label={liveMap ? 'Pause the live map' : 'Resume the live map'}
+        aria-label={t(liveMap ? 'vessels.liveMap.pause' : 'vessels.liveMap.resume')}
         aria-pressed={!liveMap}
         data-testid="live-map-toggle"
         onClick={() => setLiveMap(!liveMap)}

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SegmentedControl, Text, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLive } from '../../live/live.store.ts';
 import { useMapDisplay } from '../../map/display.store.ts';
 
@@ -27,6 +28,7 @@ function useFeedSilent(): boolean {
  * state (simulated, silent, connecting).
  */
 export function LiveStatus() {
+  const { t } = useTranslation();
   const simulated = useLive((s) => s.simulated);
   const connected = useLive((s) => s.connected);
   const liveOnly = useLive((s) => s.liveOnly);
@@ -43,41 +45,41 @@ export function LiveStatus() {
           value={liveOnly ? 'live' : 'all'}
           onChange={(v) => setLiveOnly(v === 'live')}
           data={[
-            { value: 'live', label: 'Live Vessels Only' },
-            { value: 'all', label: 'All Vessels' },
+            { value: 'live', label: t('vessels.liveOnly') },
+            { value: 'all', label: t('vessels.all') },
           ]}
-          aria-label="Vessels shown"
+          aria-label={t('vessels.shownLabel')}
           data-testid="live-only"
         />
         {!liveMap && (
-          <Tooltip label="The map is not taking new positions: turn Live Map Mode on in the toolbar">
+          <Tooltip label={t('vessels.liveMap.offTooltip')}>
             <Badge color="orange" variant="filled" data-testid="live-map-off">
-              Live Map Mode OFF
+              {t('vessels.liveMap.offBadge')}
             </Badge>
           </Tooltip>
         )}
         {simulated && (
-          <Tooltip label="No AIS source is configured: these vessels are simulated">
+          <Tooltip label={t('vessels.simulatedTooltip')}>
             <Badge color="grape" variant="filled" data-testid="simulated">
-              Simulated
+              {t('vessels.simulated')}
             </Badge>
           </Tooltip>
         )}
         {error && (
           <Tooltip label={error}>
             <Badge color="red" variant="filled">
-              Feed error
+              {t('vessels.feedError')}
             </Badge>
           </Tooltip>
         )}
         {!connected ? (
           <Badge color="orange" variant="light" data-testid="feed-status">
-            Connecting
+            {t('vessels.connecting')}
           </Badge>
         ) : (
           silent && (
             <Badge color="red" variant="light" data-testid="feed-status">
-              Feed silent
+              {t('vessels.feedSilent')}
             </Badge>
           )
         )}
@@ -91,18 +93,19 @@ export function LiveStatus() {
  * shown and how old the newest data is.
  */
 export function VesselCount() {
+  const { t } = useTranslation();
   const count = useLive((s) => s.columns?.count ?? 0);
   const latency = useLive((s) => s.latencyMs);
   return (
     <Paper shadow="sm" radius="xl" px="sm" py={2} withBorder>
       <Group gap="sm" wrap="nowrap">
-        <Tooltip label="Vessels shown on the map">
+        <Tooltip label={t('vessels.countTooltip')}>
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
             <span data-testid="vessel-count">{count.toLocaleString('en-US')}</span>{' '}
-            {count === 1 ? 'vessel' : 'vessels'}
+            {t('vessels.countWord', { count })}
           </Text>
         </Tooltip>
-        <Tooltip label="Latency: from the newest message's receipt at the server to its pixels on screen">
+        <Tooltip label={t('vessels.latencyTooltip')}>
           <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
             <span data-testid="latency">{latency === null ? '-' : Math.round(latency)}</span> ms
           </Text>

@@ -1,6 +1,7 @@
 import { NOTE_EMPTY_MESSAGE, NOTE_MAX, NOTE_POSTED_MESSAGE } from '@pantau/contracts';
 import { Button, Group, Modal, ScrollArea, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
 import { EmptyRow } from '../../ui/EmptyRow.tsx';
 import { stampOrMissing } from '@pantau/domain';
@@ -22,6 +23,7 @@ export function NotesDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const notes = useNotes(mmsi, opened);
   const post = usePostNote(mmsi);
   const [text, setText] = useState('');
@@ -41,20 +43,20 @@ export function NotesDialog({
         setText('');
         setPosted(true);
       },
-      onError: (e) => setError(e instanceof ApiError ? e.message : 'The note was not posted'),
+      onError: (e) => setError(e instanceof ApiError ? e.message : t('vessels.notes.notPosted')),
     });
   };
 
   const rows = notes.data?.notes ?? [];
   return (
-    <Modal opened={opened} onClose={onClose} title="NOTES" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t('vessels.notes.title')} size="lg" centered>
       <Stack gap="xs" data-testid="notes-dialog">
         <Text size="sm" c="dimmed">
-          {title}: {rows.length} {rows.length === 1 ? 'note' : 'notes'}
+          {t('vessels.notes.count', { title, count: rows.length })}
         </Text>
         <Textarea
-          label="Add Notes"
-          placeholder="What the team should know about this vessel"
+          label={t('vessels.notes.add')}
+          placeholder={t('vessels.notes.placeholder')}
           autosize
           minRows={2}
           maxRows={6}
@@ -73,16 +75,16 @@ export function NotesDialog({
             {posted ? NOTE_POSTED_MESSAGE : ''}
           </Text>
           <Button size="xs" onClick={submit} loading={post.isPending} data-testid="notes-submit">
-            Submit
+            {t('common.submit')}
           </Button>
         </Group>
         <ScrollArea.Autosize mah="50vh">
           <Table striped withTableBorder fz="sm" data-testid="notes-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Date (UTC+7)</Table.Th>
-                <Table.Th>Notes</Table.Th>
-                <Table.Th>User</Table.Th>
+                <Table.Th>{t('vessels.notes.date')}</Table.Th>
+                <Table.Th>{t('vessels.notes.notes')}</Table.Th>
+                <Table.Th>{t('vessels.notes.user')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -96,7 +98,9 @@ export function NotesDialog({
                 </Table.Tr>
               ))}
               {rows.length === 0 && (
-                <EmptyRow columns={3}>{notes.isPending ? 'Loading…' : 'No notes yet'}</EmptyRow>
+                <EmptyRow columns={3}>
+                  {t(notes.isPending ? 'vessels.notes.loading' : 'vessels.notes.none')}
+                </EmptyRow>
               )}
             </Table.Tbody>
           </Table>

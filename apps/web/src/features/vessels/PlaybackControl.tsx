@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Slider, Text } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { timeOrMissing } from '@pantau/domain';
 import type { Track } from '../../vessel/vessels.api.ts';
 import { usePlayback } from './playback.store.ts';
@@ -16,6 +17,7 @@ type Point = Track['points'][number];
  * then starts again from the first point. Close stops it.
  */
 export function PlaybackControl({ mmsi, points }: { mmsi: number; points: readonly Point[] }) {
+  const { t } = useTranslation();
   const active = usePlayback((s) => s.mmsi === mmsi);
   const { open, close, at } = usePlayback.getState();
   const [index, setIndex] = useState(0);
@@ -60,14 +62,14 @@ export function PlaybackControl({ mmsi, points }: { mmsi: number; points: readon
         disabled={points.length < 2}
         onClick={toggle}
       >
-        {active ? 'Close Playback' : 'Open Playback'}
+        {t(active ? 'vessels.playback.close' : 'vessels.playback.open')}
       </Button>
       {active && (
         <Group gap="xs" mt={6} wrap="nowrap" data-testid="playback">
           <ActionIcon
             size="sm"
             variant="light"
-            aria-label={running ? 'Pause' : 'Play'}
+            aria-label={t(running ? 'vessels.playback.pause' : 'vessels.playback.play')}
             data-testid="playback-play"
             onClick={() => {
               if (running) return setPlaying(false);
@@ -88,7 +90,7 @@ export function PlaybackControl({ mmsi, points }: { mmsi: number; points: readon
               setIndex(v);
             }}
             label={null}
-            aria-label="Playback position"
+            aria-label={t('vessels.playback.position')}
           />
           <Text size="xs" ff="monospace" data-testid="playback-time" data-index={index}>
             {timeOrMissing(point?.t)}

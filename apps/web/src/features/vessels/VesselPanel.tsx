@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MISSING } from '@pantau/domain';
 import { cardSectionsOf, useFeatures } from '../feature.ts';
@@ -71,6 +72,7 @@ const Heading = ({ children }: { children: string }) => (
  * features add to a vessel's card (the bookmark) come from the registry.
  */
 export function VesselPanel({ id }: { id: string }) {
+  const { t } = useTranslation();
   const mmsi = Number(id);
   const sections = cardSectionsOf(useFeatures(), 'vessel');
   const vessel = useLookup(mmsi);
@@ -88,25 +90,25 @@ export function VesselPanel({ id }: { id: string }) {
 
   const points = track.data?.points ?? null;
   // `now` left to vesselInfo (undefined: its default, the time of the call).
-  const info = vesselInfo(mmsi, vessel, state, points, undefined, track.data?.total ?? null);
+  const info = vesselInfo(t, mmsi, vessel, state, points, undefined, track.data?.total ?? null);
   const name = info.general[0]?.[1] ?? MISSING;
   const title = name === MISSING ? String(mmsi) : `${name} (${mmsi})`;
   const flag = vessel?.static?.flag ?? state?.flag ?? null;
 
   return (
-    <SidePanel label="Vessel information" testId="vessel-panel" mmsi={mmsi}>
+    <SidePanel label={t('vessels.panel.label')} testId="vessel-panel" mmsi={mmsi}>
       <Group justify="space-between" wrap="nowrap" p="sm" pb={4}>
-        <Title order={4}>INFORMATION</Title>
+        <Title order={4}>{t('vessels.panel.title')}</Title>
         <Group gap="xs" wrap="nowrap">
           <Switch
             size="xs"
-            label="Focus"
+            label={t('vessels.panel.focus')}
             checked={focus}
             onChange={(e) => setFocusOn(e.currentTarget.checked ? mmsi : null)}
             data-testid="focus-toggle"
           />
           <CloseButton
-            aria-label="Close vessel information"
+            aria-label={t('vessels.panel.close')}
             onClick={() => selectMmsi('vessel', null)}
           />
         </Group>
@@ -115,26 +117,32 @@ export function VesselPanel({ id }: { id: string }) {
         <Group gap="sm" wrap="nowrap" mb={4}>
           <FlagImage iso={info.flagIso} country={flag?.country ?? null} />
           <Text fw={600} truncate>
-            {name === MISSING ? 'Unknown Name' : name}
+            {name === MISSING ? t('detail.unknownName') : name}
           </Text>
         </Group>
         {!vessel && !state && (
           <Badge color="gray" variant="light" mb="xs">
-            Not in the picture now
+            {t('vessels.panel.notInPicture')}
           </Badge>
         )}
-        <Heading>GENERAL</Heading>
+        <Heading>{t('vessels.panel.general')}</Heading>
         <InfoRows rows={info.general} testId="vessel-general" />
-        <Heading>DYNAMIC</Heading>
+        <Heading>{t('vessels.panel.dynamic')}</Heading>
         <InfoRows rows={info.dynamic} testId="vessel-dynamic" />
-        <Heading>VOYAGE</Heading>
+        <Heading>{t('vessels.panel.voyage')}</Heading>
         <InfoRows rows={info.voyage} testId="vessel-voyage" />
         <Text size="xs" c="dimmed" mt="sm">
-          Track (last 24 h):{' '}
-          <span data-testid="track-points">
-            {track.isPending ? 'loading' : track.isError ? MISSING : String(points?.length ?? 0)}
-          </span>{' '}
-          points
+          <Trans
+            i18nKey="vessels.panel.track"
+            values={{
+              points: track.isPending
+                ? t('vessels.panel.loading')
+                : track.isError
+                  ? MISSING
+                  : String(points?.length ?? 0),
+            }}
+            components={{ n: <span data-testid="track-points" /> }}
+          />
         </Text>
         <Divider my="xs" />
         {sections.map((Section, i) => (
@@ -151,7 +159,7 @@ export function VesselPanel({ id }: { id: string }) {
             data-testid="historical-open"
             onClick={() => setHistoricalOf(mmsi)}
           >
-            More info
+            {t('vessels.panel.moreInfo')}
           </Button>
           <Button
             size="xs"
@@ -159,7 +167,7 @@ export function VesselPanel({ id }: { id: string }) {
             data-testid="detail-kapal-open"
             onClick={() => void navigate(`/detail-kapal?mmsi=${mmsi}`)}
           >
-            Detail Kapal
+            {t('vessels.panel.detailKapal')}
           </Button>
           <Button
             size="xs"
@@ -167,7 +175,7 @@ export function VesselPanel({ id }: { id: string }) {
             data-testid="notes-open"
             onClick={() => setNotesOf(mmsi)}
           >
-            Add Notes
+            {t('vessels.panel.addNotes')}
           </Button>
         </Group>
       </ScrollArea.Autosize>

@@ -16,11 +16,10 @@ export const vesselsFeature: WebFeature = {
   actions: [
     panelAction({
       name: 'filterKapal',
-      label: 'FILTER KAPAL',
+      label: 'vessels.actions.filterKapal.label',
       icon: IconFilter,
       capability: null,
-      description:
-        'The ship types shown on the map, each in its marker colour. Sources are chosen in DATA SOURCE.',
+      description: 'vessels.actions.filterKapal.description',
       Panel: FilterKapalPanel,
       order: 20,
     }),

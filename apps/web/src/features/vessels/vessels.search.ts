@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SearchItem, SearchProvider } from '../feature.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { liveClient } from '../../live/live.client.ts';
 import { useMapInstance } from '../../map/MapContext.ts';
 import { FOCUS_ZOOM_LEVEL, flyToView } from '../../map/places.ts';
@@ -14,7 +16,7 @@ const checkRendered = (mmsi: number) =>
   void liveClient()
     ?.lookup(mmsi)
     .then((v) => {
-      if (!v) useNotice.getState().show(`${mmsi} is not yet rendered`);
+      if (!v) useNotice.getState().show(i18n.t('vessels.search.notRendered', { mmsi }));
     });
 
 /**
@@ -23,12 +25,13 @@ const checkRendered = (mmsi: number) =>
  */
 export const vesselSearch: SearchProvider = {
   id: 'vessel',
-  label: 'Vessel',
-  placeholder: 'Search Ship by MMSI, CallSign or Name',
-  listLabel: 'Vessels found',
-  none: 'No vessel found',
+  label: 'vessels.search.label',
+  placeholder: 'vessels.search.placeholder',
+  listLabel: 'vessels.search.listLabel',
+  none: 'vessels.search.none',
   order: 10,
   useResults: (query) => {
+    const { t } = useTranslation();
     const map = useMapInstance();
     const search = useVesselSearch(query);
     const results = search.data?.results;
@@ -36,7 +39,7 @@ export const vesselSearch: SearchProvider = {
       () =>
         (results ?? []).map((r) => ({
           key: String(r.mmsi),
-          title: r.name ?? 'Unknown Name',
+          title: r.name ?? t('detail.unknownName'),
           subtitle: `MMSI ${r.mmsi}${r.callSign ? ` · ${r.callSign}` : ''}${r.imo ? ` · IMO ${r.imo}` : ''}`,
           data: { 'data-mmsi': r.mmsi },
           chosenText: String(r.mmsi),
@@ -50,7 +53,7 @@ export const vesselSearch: SearchProvider = {
             }
           },
         })),
-      [results, map],
+      [results, map, t],
     );
     return { items, isFetching: search.isFetching };
   },
