@@ -27,6 +27,17 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^(memory|nats:\/\/.+)$/, 'must be memory or nats://host:port')
     .default('memory'),
+  PANTAU_ROLES: z.string().default('ingest,api,history'),
+  PANTAU_NATS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1-32 letters, digits, _ or -')
+    .default('pantau'),
+  PANTAU_NATS_BATCH_MS: z.coerce.number().int().min(5).max(1000).default(50),
+  PANTAU_NATS_BUFFER_EVENTS: z.coerce.number().int().min(1000).max(10_000_000).default(500_000),
+  PANTAU_NATS_REPLAY_MINUTES: z.coerce.number().min(0).max(1440).default(10),
+  PANTAU_STREAM_MAX_AGE_HOURS: z.coerce.number().positive().max(8760).default(24),
+  PANTAU_STREAM_MAX_MB: z.coerce.number().int().min(1).max(10_000_000).default(10_240),
+  PANTAU_METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PANTAU_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   PANTAU_WEB_DIST: z.string().optional(),
   PANTAU_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
@@ -84,6 +95,12 @@ export interface Config {
   dataDir: string;
   db: string;
   bus: string;
+  /** What this process does (PANTAU_ROLES); all three by default. */
+  roles: ReadonlySet<Role>;
+  /** The JetStream stream between the roles (used when `bus` is NATS). */
+  stream: StreamSettings;
+  /** Bearer token for /metrics; without one it answers loopback callers only. */
+  metricsToken: string | undefined;
   adminPassword: string | undefined;
   webDist: string;
   logLevel: string;
@@ -132,6 +149,49 @@ export interface Config {
   };
 }
 
+export const ROLE_NAMES = ['ingest', 'api', 'history'] as const;
+export type Role = (typeof ROLE_NAMES)[number];
+
+export interface StreamSettings {
+  /** Subjects start with it; the stream is named `<PREFIX>_EVENTS`. */
+  prefix: string;
+  /** Ingest gathers events this long into one stream message. */
+  batchMs: number;
+  /** Events ingest holds while the stream is unreachable; beyond it the oldest are dropped. */
+  bufferEvents: number;
+  /** An API process builds its picture from this much of the stream's past. */
+  replayMs: number;
+  /** The stream keeps messages this long (ms) and this much (bytes). */
+  maxAgeMs: number;
+  maxBytes: number;
+}
+
+/** PANTAU_ROLES: a comma list of roles; refused with the reason when one is unknown. */
+export function parseRoles(value: string, bus: string): ReadonlySet<Role> {
+  const names = value
+    .split(',')
+    .map((r) => r.trim())
+    .filter((r) => r !== '');
+  if (names.length === 0)
+    throw new ConfigError(`PANTAU_ROLES: must name at least one of ${ROLE_NAMES.join(', ')}`);
+  const roles = new Set<Role>();
+  for (const name of names) {
+    if (!(ROLE_NAMES as readonly string[]).includes(name)) {
+      throw new ConfigError(
+        `PANTAU_ROLES: unknown role '${name}' (the roles are ${ROLE_NAMES.join(', ')})`,
+      );
+    }
+    roles.add(name as Role);
+  }
+  if (bus === 'memory' && roles.size < ROLE_NAMES.length) {
+    throw new ConfigError(
+      `PANTAU_ROLES: '${value}' needs PANTAU_BUS=nats://host:port: with the in-memory bus ` +
+        'the roles reach each other only inside one process, so it must run all three',
+    );
+  }
+  return roles;
+}
+
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
 export class ConfigError extends Error {}
@@ -151,6 +211,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch (err) {
     throw new ConfigError(`invalid configuration:\n  PANTAU_SOURCES: ${(err as Error).message}`);
   }
+  let roles: ReadonlySet<Role>;
+  try {
+    roles = parseRoles(c.PANTAU_ROLES, c.PANTAU_BUS);
+  } catch (err) {
+    throw new ConfigError(`invalid configuration:\n  ${(err as Error).message}`);
+  }
   const publicUrl = (c.PANTAU_PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
   return {
     port: c.PORT,
@@ -159,6 +225,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     db: c.PANTAU_DB ?? `sqlite:${resolve(dataDir, 'pantau.db')}`,
     bus: c.PANTAU_BUS,
+    roles,
+    stream: {
+      prefix: c.PANTAU_NATS_PREFIX,
+      batchMs: c.PANTAU_NATS_BATCH_MS,
+      bufferEvents: c.PANTAU_NATS_BUFFER_EVENTS,
+      replayMs: c.PANTAU_NATS_REPLAY_MINUTES * 60_000,
+      maxAgeMs: c.PANTAU_STREAM_MAX_AGE_HOURS * 3_600_000,
+      maxBytes: c.PANTAU_STREAM_MAX_MB * 1024 * 1024,
+    },
+    metricsToken: c.PANTAU_METRICS_TOKEN,
     adminPassword: c.PANTAU_ADMIN_PASSWORD,
     webDist: resolve(c.PANTAU_WEB_DIST ?? resolve(REPO_ROOT, 'apps/web/dist')),
     logLevel: c.PANTAU_LOG_LEVEL,

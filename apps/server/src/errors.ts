@@ -22,10 +22,15 @@ export const ERRORS = {
   PROTECTED_USER: { status: 403, message: 'This account can only be changed by itself' },
   WRONG_PASSWORD: { status: 403, message: 'Wrong Password' },
   SOURCE_NAME_USED: { status: 406, message: 'name has already been used' },
+  AOI_NAME_TAKEN: { status: 409, message: 'Found Duplicate Name' },
   SSO_DISABLED: { status: 404, message: 'Single sign-on is not configured' },
   SSO_FAILED: { status: 401, message: 'Single sign-on failed, please try again' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts, please wait and try again' },
+  ROLE_NOT_SERVED: {
+    status: 503,
+    message: 'This process does not serve the API (PANTAU_ROLES); ask an api process',
+  },
   WEB_NOT_BUILT: { status: 503, message: 'The web app is not built; run npm run build' },
   INTERNAL: { status: 500, message: 'something went wrong, please try again...' },
 } as const satisfies Record<string, { status: number; message: string }>;

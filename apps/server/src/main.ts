@@ -2,7 +2,7 @@
 // Reads the configuration, opens the store and the bus, and serves. Nothing else.
 import Fastify from 'fastify';
 import { app } from './app.ts';
-import { openBus } from './bus/bus.ts';
+import { MemoryBus, NatsBus } from './bus/bus.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { openStore } from './store/db.ts';
@@ -30,7 +30,9 @@ const fastify = Fastify({
 process.umask(0o077);
 const store = openStore(config.db);
 await prepareStore(store, config, fastify.log);
-const bus = await openBus(config.bus);
+// NATS is connected in the background: the process serves its health (degraded, saying it
+// waits for NATS) until it answers, then the roles start their work on the stream.
+const bus = config.bus === 'memory' ? new MemoryBus() : NatsBus.open(config.bus);
 await fastify.register(app, {
   config,
   store,
@@ -64,6 +66,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await fastify.listen({ port: config.port, host: config.host });
 fastify.log.info(
-  { db: store.description, bus: bus.kind, web: config.webDist },
+  { db: store.description, bus: bus.kind, roles: [...config.roles], web: config.webDist },
   `Pantau is serving on http://localhost:${config.port}`,
 );

@@ -15,6 +15,16 @@ export const HealthResponse = z
     uptimeS: z.number().optional(),
     database: Component.describe('The store: sqlite or postgres').optional(),
     bus: Component.describe('The event bus: memory or nats').optional(),
+    roles: z
+      .array(
+        z.object({
+          role: z.enum(['ingest', 'api', 'history']),
+          ok: z.boolean(),
+          detail: z.string().optional(),
+        }),
+      )
+      .describe("On NATS: each of this process's roles (PANTAU_ROLES) and its state")
+      .optional(),
   })
   .meta({ id: 'HealthResponse' });
 export type HealthResponse = z.infer<typeof HealthResponse>;

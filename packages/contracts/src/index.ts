@@ -14,3 +14,4 @@ export * from './assets.ts';
 export * from './notes.ts';
 export * from './aton.ts';
 export * from './features.ts';
+export * from './aoi.ts';

@@ -12,3 +12,5 @@ export * from './aton.ts';
 export * from './units.ts';
 export * from './format/wib.ts';
 export * from './format/missing.ts';
+export * from './aoi.ts';
+export * from './geofence.ts';

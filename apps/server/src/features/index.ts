@@ -1,3 +1,4 @@
+import { aoiFeature } from './aoi/aoi.feature.ts';
 import { apiUsersFeature } from './api-users/api-users.feature.ts';
 import { assetsFeature } from './assets/assets.routes.ts';
 import { atonFeature } from './aton/aton.routes.ts';
@@ -6,15 +7,18 @@ import { authFeature } from './auth/auth.feature.ts';
 import { bookmarksFeature } from './bookmarks/bookmarks.routes.ts';
 import { demoFeature } from './demo/demo.routes.ts';
 import { docsFeature } from './docs/docs.ts';
+import { geofencesFeature } from './geofences/geofences.feature.ts';
 import { healthFeature } from './health/health.routes.ts';
 import { historyFeature } from './history/history.feature.ts';
 import { ingestFeature } from './ingest/ingest.feature.ts';
 import { liveFeature } from './live/live.feature.ts';
 import { mapFeaturesFeature } from './map-features/map-features.routes.ts';
+import { metricsFeature } from './metrics/metrics.feature.ts';
 import { notesFeature } from './notes/notes.routes.ts';
 import { portsFeature } from './ports/ports.feature.ts';
 import { settingsFeature } from './settings/settings.routes.ts';
 import { sourcesFeature } from './sources/sources.feature.ts';
+import { streamFeature } from './stream/stream.feature.ts';
 import { ssoFeature } from './sso/sso.feature.ts';
 import { usersFeature } from './users/users.feature.ts';
 import { webFeature } from './web/web.ts';
@@ -28,6 +32,7 @@ import { webFeature } from './web/web.ts';
  */
 export const FEATURES = [
   docsFeature,
+  streamFeature,
   healthFeature,
   usersFeature,
   apiUsersFeature,
@@ -39,12 +44,15 @@ export const FEATURES = [
   ingestFeature,
   liveFeature,
   historyFeature,
+  geofencesFeature,
   portsFeature,
   sourcesFeature,
   atonFeature,
   mapFeaturesFeature,
+  aoiFeature,
   assetsFeature,
   bookmarksFeature,
   notesFeature,
+  metricsFeature,
   webFeature,
 ] as const;

@@ -183,6 +183,23 @@ export interface MapFeaturesTable {
   updated_at: number;
 }
 
+/** An area of interest (SPEC §3 'AOI'), immutable; archived, never deleted. */
+export interface AoisTable {
+  id: Generated<number>;
+  name: string;
+  /** The name in lower case: unique among the areas not archived. */
+  name_key: string;
+  description: string;
+  type: string;
+  /** JSON: `{ coordinates, pointNames? }` for a polygon, `{ center, radiusM }` for a circle. */
+  shape: string;
+  author: string;
+  author_id: number | null;
+  created_at: number;
+  archived_at: number | null;
+  archived_by: string | null;
+}
+
 /** A user's settings (SPEC §3), one JSON document per user. */
 export interface UserSettingsTable {
   user_id: number;
@@ -205,4 +222,5 @@ export interface DB {
   vessel_notes: VesselNotesTable;
   aids_to_navigation: AidsToNavigationTable;
   map_features: MapFeaturesTable;
+  aois: AoisTable;
 }

@@ -102,6 +102,26 @@ export class HistoryWriter {
     return this.#flushing;
   }
 
+  /**
+   * Writes everything buffered now, for a caller that acknowledges its input only after the
+   * write (the stream's history consumer). A failed write is not kept: the caller's input
+   * comes again, so the buffer and the static-change memory are cleared and the error thrown.
+   */
+  async commit(): Promise<void> {
+    await this.#flushing;
+    const positions = this.#positions;
+    const statics = this.#statics;
+    this.#positions = [];
+    this.#statics = [];
+    try {
+      await this.#repo.write(positions, statics);
+      this.written += positions.length;
+    } catch (err) {
+      this.#lastStatic.clear();
+      throw err;
+    }
+  }
+
   async stop(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = undefined;

@@ -59,7 +59,9 @@ const PG_TYPES = [
 /**
  * Position history and static-data changes. Positions are the one hot write of the product
  * (every report of every vessel), so they take each driver's bulk path: one prepared
- * statement in a transaction on SQLite, one `unnest` of column arrays on PostgreSQL.
+ * statement in a transaction on SQLite, one `unnest` of column arrays on PostgreSQL. A
+ * position already stored (same mmsi, t and source) is skipped, so a redelivered batch is
+ * written once (migration 0013).
  * Everything else goes through Kysely.
  */
 export class HistoryRepo {
@@ -175,7 +177,7 @@ export class HistoryRepo {
 
 function sqliteBulk(database: Database.Database): (rows: readonly PositionRow[]) => Promise<void> {
   const insert = database.prepare(
-    `insert into positions (${POSITION_COLUMNS.join(', ')}) values (${POSITION_COLUMNS.map(() => '?').join(', ')})`,
+    `insert into positions (${POSITION_COLUMNS.join(', ')}) values (${POSITION_COLUMNS.map(() => '?').join(', ')}) on conflict do nothing`,
   );
   const all = database.transaction((rows: readonly PositionRow[]) => {
     for (const r of rows) {
@@ -192,7 +194,7 @@ function postgresBulk(pool: pg.Pool): (rows: readonly PositionRow[]) => Promise<
   const sql =
     `insert into positions (${POSITION_COLUMNS.join(', ')}) select * from unnest(` +
     PG_TYPES.map((t, i) => `$${i + 1}::${t}[]`).join(', ') +
-    ')';
+    ') on conflict do nothing';
   return async (rows) => {
     for (let i = 0; i < rows.length; i += 50_000) {
       const chunk = rows.slice(i, i + 50_000);

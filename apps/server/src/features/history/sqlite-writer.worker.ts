@@ -11,7 +11,7 @@ db.pragma('journal_mode = WAL');
 db.pragma('synchronous = NORMAL');
 db.pragma('busy_timeout = 10000');
 const insert = db.prepare(
-  'insert into positions (mmsi, t, lat, lon, sog, cog, heading, nav_status, rot, source) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  'insert into positions (mmsi, t, lat, lon, sog, cog, heading, nav_status, rot, source) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict do nothing',
 );
 const writeAll = db.transaction((c: PositionColumns) => {
   for (let i = 0; i < c.n; i++) insert.run(...rowValues(c, i));

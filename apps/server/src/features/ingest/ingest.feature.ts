@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import fp from 'fastify-plugin';
+import { LiveHub } from '../../live-hub/live-hub.ts';
 import { IngestPipeline } from './pipeline.ts';
 import { Supervisor } from './supervisor.ts';
 
@@ -15,8 +16,16 @@ export const ingestFeature = fp(
   async (app) => {
     const { config, now } = app.core;
     const { feeds } = config;
+    // On NATS the pipeline's hub has one sink, the stream; every process's picture (this
+    // one's too) is fed from the stream. On the in-memory bus it is the app's hub.
+    const { publisher } = app.stream;
+    let hub = app.hub;
+    if (publisher) {
+      hub = new LiveHub();
+      hub.subscribe(publisher.sink);
+    }
     const pipeline = new IngestPipeline({
-      hub: app.hub,
+      hub,
       now,
       fragmentBudgetBytes: feeds.fragmentBudgetBytes,
     });
@@ -37,7 +46,10 @@ export const ingestFeature = fp(
     await mkdir(feeds.captureDir, { recursive: true }).catch((err: unknown) =>
       app.log.warn({ dir: feeds.captureDir, err: String(err) }, 'no capture folder'),
     );
-    app.addHook('onClose', () => supervisor.stopAll());
+    app.addHook('onClose', async () => {
+      await supervisor.stopAll();
+      await publisher?.stop();
+    });
   },
-  { name: 'ingest', fastify: '5.x' },
+  { name: 'ingest', fastify: '5.x', dependencies: ['stream'] },
 );

@@ -27,6 +27,9 @@ export interface FeedLimits {
   reservedPorts: readonly number[];
 }
 
+/** What the picture needs of a source another process runs. */
+type Elsewhere = Pick<SourceConfig, 'name' | 'satellite'>;
+
 /**
  * Runs every enabled source (it replaces the old system's PM2): starts, stops and restarts
  * drivers, which reconnect with backoff themselves, and keeps each source's counters. A
@@ -37,6 +40,11 @@ export class Supervisor {
   readonly #log: DriverContext['log'];
   readonly #limits: FeedLimits;
   readonly #runtimes = new Map<number, SourceRuntime>();
+  /** Sources run by other processes (scale-out): for the picture's satellite rule. */
+  #elsewhere: { configs: readonly Elsewhere[]; simulated: boolean } = {
+    configs: [],
+    simulated: false,
+  };
 
   constructor(pipeline: IngestPipeline, log: DriverContext['log'], limits: FeedLimits) {
     this.#pipeline = pipeline;
@@ -62,13 +70,19 @@ export class Supervisor {
 
   /** The picture comes from the built-in simulator (no source is configured). */
   get simulated(): boolean {
-    return this.#runtimes.has(BUILT_IN_SIMULATOR_ID);
+    return this.#runtimes.has(BUILT_IN_SIMULATOR_ID) || this.#elsewhere.simulated;
   }
 
   isSatellite = (name: string): boolean => {
     for (const r of this.#runtimes.values()) if (r.config.name === name) return r.config.satellite;
+    for (const c of this.#elsewhere.configs) if (c.name === name) return c.satellite;
     return false;
   };
+
+  /** What ingest processes elsewhere run (an API process on NATS learns it from them). */
+  runningElsewhere(configs: readonly Elsewhere[], simulated: boolean): void {
+    this.#elsewhere = { configs, simulated };
+  }
 
   /**
    * Starts (or restarts with the new settings) one source; a disabled one is stopped. A

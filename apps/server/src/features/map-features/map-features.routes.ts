@@ -7,6 +7,7 @@ import { route } from '../../http/route.ts';
 import { requireUser } from '../../plugins/access.ts';
 import type { AssetSearchProvider } from '../../search/asset-search.ts';
 import { MapFeaturesRepo } from './map-features.repo.ts';
+import { mapFeatureZones } from './map-features.zones.ts';
 
 const KNOWN_PORTS = new Set(PORTS.map((p) => p.code));
 
@@ -15,7 +16,11 @@ const KNOWN_PORTS = new Set(PORTS.map((p) => p.code));
  * on the map; a port's collection is published whole by those who may manage that port's
  * features (SPEC §6 'Alur & SBNP button').
  */
-export function mapFeaturesRoutes(app: FastifyInstance, repo: MapFeaturesRepo): void {
+export function mapFeaturesRoutes(
+  app: FastifyInstance,
+  repo: MapFeaturesRepo,
+  published: () => Promise<void> = () => Promise.resolve(),
+): void {
   const e = mapFeatureEndpoints;
   route(app, e.list, { config: { access: 'map.view' } }, async (req) => ({
     type: 'FeatureCollection' as const,
@@ -35,6 +40,7 @@ export function mapFeaturesRoutes(app: FastifyInstance, repo: MapFeaturesRepo): 
       throw new ApiError('FORBIDDEN');
     }
     const count = await repo.replacePort(portCode, req.body, user.username);
+    await published();
     return { message: 'features updated', count };
   });
 }
@@ -76,8 +82,10 @@ export const mapFeaturesFeature = fp(
   async (app) => {
     const repo = new MapFeaturesRepo(app.core.store.db, app.core.now);
     app.assetSearch.register(mapFeaturesSearch(repo));
-    mapFeaturesRoutes(app, repo);
+    // Published zones and lanes take effect in the geofence engine at once.
+    const zones = app.geofences.register(mapFeatureZones(repo));
+    mapFeaturesRoutes(app, repo, zones.reload);
     return Promise.resolve();
   },
-  { name: 'map-features', fastify: '5.x' },
+  { name: 'map-features', fastify: '5.x', dependencies: ['geofences'] },
 );

@@ -3,6 +3,7 @@ import { LiveWatchSources } from '@pantau/contracts';
 import fp from 'fastify-plugin';
 import { liveMessage, type LiveClient } from '../../live-hub/channels.ts';
 import type { AssetSearchProvider } from '../../search/asset-search.ts';
+import { NatsSourcesElsewhere, syncIngestSources } from './sources-elsewhere.ts';
 import { SourcesRepo } from './sources.repo.ts';
 import { sourcesRoutes } from './sources.routes.ts';
 import { SourcesService } from './sources.service.ts';
@@ -51,10 +52,16 @@ export const sourcesFeature = fp(
   async (app) => {
     const { store, config, now } = app.core;
     const repo = new SourcesRepo(store.db, now);
+    const { supervisor } = app.ingest;
+    // On NATS the ingest role runs the sources and every process learns their status.
+    const { nats, names, roles, processId } = app.stream;
+    const elsewhere = nats ? new NatsSourcesElsewhere(nats, names, supervisor, now) : undefined;
     const service = new SourcesService({
       repo,
-      supervisor: app.ingest.supervisor,
+      supervisor,
       now,
+      runsSources: roles.has('ingest'),
+      ...(elsewhere ? { elsewhere } : {}),
       settings: {
         declared: config.live.declaredSources,
         simulatorWhenEmpty: config.live.simulatorWhenEmpty,
@@ -93,16 +100,31 @@ export const sourcesFeature = fp(
     });
 
     let timer: NodeJS.Timeout | undefined;
+    let stopSync: (() => void) | undefined;
     app.addHook('onReady', async () => {
       await service.start();
       timer = setInterval(sendSources, config.live.tickMs);
       timer.unref();
+      if (nats && roles.has('ingest')) {
+        stopSync = syncIngestSources({
+          bus: nats,
+          names,
+          processId,
+          service,
+          supervisor,
+          now,
+          tickMs: config.live.tickMs,
+          warn: (o, m) => app.log.warn(o, m),
+        });
+      }
     });
     app.addHook('onClose', () => {
       clearInterval(timer);
+      stopSync?.();
+      elsewhere?.close();
       return Promise.resolve();
     });
     return Promise.resolve();
   },
-  { name: 'sources', fastify: '5.x', dependencies: ['ingest'] },
+  { name: 'sources', fastify: '5.x', dependencies: ['ingest', 'stream'] },
 );

@@ -40,6 +40,16 @@ export function toSourceView(
   };
 }
 
+/** A change to the stored sources, told to ingest processes elsewhere (scale-out). */
+export type SourcesChange = { op: 'saved' | 'deleted' | 'restart'; id: number };
+
+/** What ingest processes elsewhere report of the sources they run. */
+export interface SourcesElsewhere {
+  list(): { simulated: boolean; sources: SourceView[] };
+  /** The stored sources were changed here: ingest processes elsewhere act on it. */
+  changed(change: SourcesChange): void;
+}
+
 export interface SourcesSettings {
   /** PANTAU_SOURCES: created or updated by name at start. */
   declared: SourceBody[];
@@ -59,27 +69,71 @@ export class SourcesService {
   readonly #supervisor: Supervisor;
   readonly #settings: SourcesSettings;
   readonly #now: () => number;
+  /** This process runs the sources (the ingest role); else ingest processes elsewhere do. */
+  readonly #runs: boolean;
+  readonly #elsewhere: SourcesElsewhere | undefined;
 
   constructor(opts: {
     repo: SourcesRepo;
     supervisor: Supervisor;
     settings: SourcesSettings;
     now: () => number;
+    runsSources?: boolean;
+    elsewhere?: SourcesElsewhere;
   }) {
     this.#repo = opts.repo;
     this.#supervisor = opts.supervisor;
     this.#settings = opts.settings;
     this.#now = opts.now;
+    this.#runs = opts.runsSources ?? true;
+    this.#elsewhere = opts.elsewhere;
   }
 
-  /** Every running source with its status, by name (GET /api/sources and the live socket). */
+  /**
+   * Every running source with its status, by name (GET /api/sources and the live socket):
+   * this process's, and those ingest processes elsewhere report.
+   */
   list(): SourceList {
     const now = this.#now();
     const sources = [...this.#supervisor.runtimes()].map((rt) => toSourceView(rt.config, rt, now));
+    const remote = this.#elsewhere?.list();
+    const here = new Set(sources.map((s) => s.id));
+    for (const s of remote?.sources ?? []) if (!here.has(s.id)) sources.push(s);
     return {
-      simulated: this.#supervisor.simulated,
+      simulated: this.#supervisor.simulated || (remote?.simulated ?? false),
       sources: sources.sort((a, b) => a.name.localeCompare(b.name)),
     };
+  }
+
+  /**
+   * Ingest on NATS: brings the running sources in line with the stored ones (a source saved
+   * or deleted by an API process elsewhere), and the built-in simulator with whether any is.
+   */
+  async reconcile(): Promise<void> {
+    if (!this.#runs) return;
+    const stored = await this.#repo.list();
+    const ids = new Set(stored.map((s) => s.id));
+    for (const s of stored) {
+      const running = this.#supervisor.get(s.id);
+      if (!running || JSON.stringify(running.config) !== JSON.stringify(s)) {
+        await this.#supervisor.run(s);
+      }
+    }
+    for (const rt of [...this.#supervisor.runtimes()]) {
+      const id = rt.config.id;
+      if (id !== BUILT_IN_SIMULATOR_ID && !ids.has(id)) await this.#supervisor.remove(id);
+    }
+    if (stored.length > 0) await this.#supervisor.remove(BUILT_IN_SIMULATOR_ID);
+    else if (this.#settings.simulatorWhenEmpty && !this.#supervisor.simulated) {
+      await this.#supervisor.run(builtInSimulator(this.#settings.simVessels));
+    }
+  }
+
+  /** Ingest on NATS: a change told by an API process elsewhere. */
+  async apply(change: SourcesChange): Promise<void> {
+    if (!this.#runs) return;
+    if (change.op === 'restart') await this.#supervisor.restart(change.id);
+    else await this.reconcile();
   }
 
   /**
@@ -99,6 +153,7 @@ export class SourcesService {
       if (existing) await this.#repo.update(existing.id, declared);
       else await this.#repo.create(declared);
     }
+    if (!this.#runs) return;
     const sources = await this.#repo.list();
     // The supervisor keeps a source that cannot start as failed; it never throws for one.
     for (const s of sources) await this.#supervisor.run(s);
@@ -110,9 +165,12 @@ export class SourcesService {
   async create(body: SourceBody): Promise<SourceView> {
     await this.#check(body);
     const created = await this.#repo.create(body);
-    // A real source was added: the simulated picture gives way to it.
-    await this.#supervisor.remove(BUILT_IN_SIMULATOR_ID);
-    await this.#supervisor.run(created);
+    this.#elsewhere?.changed({ op: 'saved', id: created.id });
+    if (this.#runs) {
+      // A real source was added: the simulated picture gives way to it.
+      await this.#supervisor.remove(BUILT_IN_SIMULATOR_ID);
+      await this.#supervisor.run(created);
+    }
     return this.#view(created);
   }
 
@@ -120,18 +178,25 @@ export class SourcesService {
     await this.#check(body, id);
     const updated = await this.#repo.update(id, body);
     if (!updated) throw notFound();
-    await this.#supervisor.run(updated);
+    this.#elsewhere?.changed({ op: 'saved', id });
+    if (this.#runs) await this.#supervisor.run(updated);
     return this.#view(updated);
   }
 
   async restart(id: number, password: string, passwordHash: string): Promise<void> {
     await confirm(password, passwordHash);
+    if (!this.#runs) {
+      if (!(await this.#repo.get(id))) throw notFound();
+      this.#elsewhere?.changed({ op: 'restart', id });
+      return;
+    }
     if (!(await this.#supervisor.restart(id))) throw notFound();
   }
 
   async delete(id: number, password: string, passwordHash: string): Promise<void> {
     await confirm(password, passwordHash);
     if (!(await this.#repo.delete(id))) throw notFound();
+    this.#elsewhere?.changed({ op: 'deleted', id });
     await this.#supervisor.remove(id);
   }
 
@@ -170,6 +235,8 @@ export class SourcesService {
   }
 
   #view(c: SourceConfig): SourceView {
+    const remote = this.#elsewhere?.list().sources.find((s) => s.id === c.id);
+    if (!this.#supervisor.get(c.id) && remote) return { ...c, status: remote.status };
     return toSourceView(c, this.#supervisor.get(c.id), this.#now());
   }
 }

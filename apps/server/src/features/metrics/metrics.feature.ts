@@ -1,0 +1,158 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../../errors.ts';
+import { prometheusText, type Metric } from './prometheus.ts';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function tokenMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header?.replace(/^Bearer /, '') ?? '');
+  const wanted = Buffer.from(token);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+/**
+ * Prometheus metrics at `/metrics`: ingest (messages, decode errors, duplicates per source),
+ * the stream (published, dropped, waiting, lag, delay, replays dropped), the live clients and
+ * history writes. With PANTAU_METRICS_TOKEN a caller must send it as a Bearer token; without
+ * one only loopback callers (the socket's own address, never a forwarded one) are answered.
+ */
+export const metricsFeature = fp(
+  async (app) => {
+    const { config } = app.core;
+    const token = config.metricsToken;
+    app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, (req, reply) => {
+      const allowed = token
+        ? tokenMatches(req.headers.authorization, token)
+        : LOOPBACK.has(req.socket.remoteAddress ?? '');
+      if (!allowed) throw new ApiError('FORBIDDEN');
+      return reply
+        .type('text/plain; version=0.0.4; charset=utf-8')
+        .send(prometheusText(collect(app)));
+    });
+    return Promise.resolve();
+  },
+  { name: 'metrics', fastify: '5.x', dependencies: ['stream', 'ingest', 'live', 'history'] },
+);
+
+function collect(app: FastifyInstance): Metric[] {
+  const runtimes = [...app.ingest.supervisor.runtimes()];
+  const perSource = (
+    name: string,
+    help: string,
+    pick: (s: (typeof runtimes)[0]['stats']) => number,
+  ): Metric => ({
+    name,
+    help,
+    type: 'counter',
+    samples: runtimes.map((r) => ({ labels: { source: r.config.name }, value: pick(r.stats) })),
+  });
+  const { publisher, relay, roles } = app.stream;
+  const { consumer, writer } = app.history;
+  const metrics: Metric[] = [
+    {
+      name: 'pantau_role',
+      help: 'The roles this process runs (PANTAU_ROLES)',
+      type: 'gauge',
+      samples: [...roles].map((role) => ({ labels: { role }, value: 1 })),
+    },
+    perSource('pantau_ingest_messages_total', 'AIS messages decoded', (s) => s.messages),
+    perSource(
+      'pantau_ingest_decode_errors_total',
+      'Lines that did not decode',
+      (s) => s.decodeErrors,
+    ),
+    perSource(
+      'pantau_ingest_duplicates_total',
+      'Positions heard twice (dropped)',
+      (s) => s.duplicates,
+    ),
+    {
+      name: 'pantau_ingest_message_rate',
+      help: 'AIS messages per second, per source',
+      type: 'gauge',
+      samples: runtimes.map((r) => ({
+        labels: { source: r.config.name },
+        value: r.stats.rate(app.core.now()),
+      })),
+    },
+    {
+      name: 'pantau_live_clients',
+      help: 'Live sockets open',
+      type: 'gauge',
+      samples: [{ value: app.live.sockets.size }],
+    },
+    {
+      name: 'pantau_history_positions_written_total',
+      help: 'Positions written to history by this process',
+      type: 'counter',
+      samples: [{ value: (consumer?.written ?? 0) + writer.written }],
+    },
+  ];
+  if (publisher) {
+    metrics.push(
+      gauge(
+        'pantau_stream_published_events_total',
+        'Events the stream acknowledged',
+        publisher.published,
+        'counter',
+      ),
+      gauge(
+        'pantau_stream_dropped_events_total',
+        'Events dropped while the stream was unreachable',
+        publisher.dropped,
+        'counter',
+      ),
+      gauge('pantau_stream_waiting_events', 'Events waiting for the stream', publisher.buffered),
+    );
+  }
+  if (relay) {
+    metrics.push(
+      gauge('pantau_stream_lag_messages', 'Stream messages not yet in this picture', relay.lag),
+      gauge(
+        'pantau_stream_delay_ms',
+        'Age of the newest batch when it reached this picture',
+        relay.delayMs,
+      ),
+      gauge(
+        'pantau_stream_duplicates_total',
+        'Replayed batches dropped by the picture',
+        relay.duplicates,
+        'counter',
+      ),
+      gauge(
+        'pantau_stream_events_total',
+        'Events fed to this picture from the stream',
+        relay.events,
+        'counter',
+      ),
+    );
+  }
+  if (consumer) {
+    metrics.push(
+      gauge(
+        'pantau_history_lag_messages',
+        'Stream messages not yet written to history',
+        consumer.lag,
+      ),
+      gauge(
+        'pantau_history_write_errors_total',
+        'History writes that failed (not acknowledged)',
+        consumer.writeErrors,
+        'counter',
+      ),
+      gauge(
+        'pantau_history_redelivered_total',
+        'Stream messages delivered to history again',
+        consumer.redelivered,
+        'counter',
+      ),
+    );
+  }
+  return metrics;
+}
+
+function gauge(name: string, help: string, value: number, type: Metric['type'] = 'gauge'): Metric {
+  return { name, help, type, samples: [{ value }] };
+}
