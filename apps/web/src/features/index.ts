@@ -1,5 +1,6 @@
 import { aidsFeature } from './aids/aids.feature.ts';
 import { alurFeature } from './alur/alur.feature.ts';
+import { aoiFeature } from './aoi/aoi.feature.ts';
 import { apiUsersFeature } from './api-users/api-users.feature.ts';
 import { auditFeature } from './audit/audit.feature.ts';
 import { authFeature } from './auth/auth.feature.ts';
@@ -26,6 +27,7 @@ export const FEATURES: readonly WebFeature[] = [
   mapFeature,
   railFramesFeature,
   alurFeature,
+  aoiFeature,
   aidsFeature,
   vesselsFeature,
   bookmarksFeature,

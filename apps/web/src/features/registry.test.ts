@@ -86,12 +86,14 @@ describe('rail and user-menu actions (SPEC §2 left rail, §2.28 user menu)', ()
 });
 
 describe('the feature registry', () => {
-  it('draws layers band by band: lanes, then aids and the track, vessels, then markers', () => {
+  it('draws layers band by band: lanes, then areas, aids and the track, vessels, then markers', () => {
     const layers = layersInOrder(FEATURES);
     const bands = layers.map((l) => BANDS.indexOf(l.band));
     expect(bands).toEqual([...bands].sort((a, b) => a - b));
     expect(layers.map((l) => l.id)).toEqual([
       'map-features',
+      'aoi-ticked',
+      'aoi-preview',
       'aids',
       'vessel-track',
       'vessels',

@@ -53,6 +53,11 @@ const AS_WRITTEN = {
   'rail.actions.pantauKapal.label': 'PANTAU KAPAL',
   'vessels.panel.detailKapal': 'Detail Kapal',
   'aids.title': 'SBNP',
+  // The AOI panel (SPEC §2.4, §8).
+  'aoi.list.title': 'Tampilkan Zona AOI',
+  'aoi.zona.title': 'LIST ZONA AOI',
+  'aoi.errors.minPoints': 'masukkan minimal 3 koordinat',
+  'aoi.errors.minUnique': 'masukkan minimal 3 koordinat unik',
 };
 
 /** The web app's source files, tests included. */

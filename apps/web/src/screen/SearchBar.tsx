@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchProviders, useFeatures, type SearchProvider } from '../features/feature.ts';
 import classes from './SearchBar.module.css';
+import { useSearch } from './search.store.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** Queries shorter than this are not sent. */
@@ -33,8 +34,9 @@ function useAllResults(providers: readonly SearchProvider[], chosen: string, que
 export function SearchBar() {
   const { t } = useTranslation();
   const providers = searchProviders(useFeatures());
-  const [mode, setMode] = useState(() => providers[0]?.id ?? '');
-  const [text, setText] = useState('');
+  const mode = useSearch((s) => s.mode) ?? providers[0]?.id ?? '';
+  const text = useSearch((s) => s.text);
+  const { setMode, setText } = useSearch.getState();
   const [open, setOpen] = useState(false);
   const [query] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const long = query.trim().length >= MIN_QUERY;

@@ -1,4 +1,4 @@
-import { IconAnchor, IconEye, IconLifebuoy, IconPolygon } from '@tabler/icons-react';
+import { IconAnchor, IconEye, IconLifebuoy } from '@tabler/icons-react';
 import { panelAction, type WebFeature } from '../feature.ts';
 import { FramePanel } from './FramePanel.tsx';
 
@@ -14,15 +14,6 @@ export const railFramesFeature: WebFeature = {
       description: 'rail.actions.beritaSar.description',
       Panel: FramePanel,
       order: 10,
-    }),
-    panelAction({
-      name: 'aoi',
-      label: 'rail.actions.aoi.label',
-      icon: IconPolygon,
-      capability: 'aoi.use',
-      description: 'rail.actions.aoi.description',
-      Panel: FramePanel,
-      order: 40,
     }),
     panelAction({
       name: 'dataPort',
