@@ -68,35 +68,43 @@ describe('hostile live sockets', () => {
     await closeAll();
   });
 
-  it('closes a paused socket that stays over its budget, and serves the others', async () => {
-    const moving = setInterval(() => {
-      const t0 = Date.now();
-      for (let m = 1; m <= 4000; m++) {
-        t.app.hub.publish(pos(200_000_000 + m, t0, 100 + (m % 400) / 10 + Math.random(), -5));
+  // The paused client's kernel buffers (several MB on loopback) must fill before the server's
+  // own buffer grows: enough traffic to do that in seconds, and time for a loaded machine.
+  it(
+    'closes a paused socket that stays over its budget, and serves the others',
+    { timeout: 90_000 },
+    async () => {
+      const moving = setInterval(() => {
+        const t0 = Date.now();
+        for (let m = 1; m <= 6000; m++) {
+          t.app.hub.publish(pos(200_000_000 + m, t0, 100 + (m % 400) / 10 + Math.random(), -5));
+        }
+      }, 100);
+      try {
+        const paused = open(t.cookie);
+        const reading = open(t.cookie);
+        await Promise.all([paused.outcome, reading.outcome]);
+        let frames = 0;
+        reading.ws.on('message', () => void frames++);
+        reading.ws.send(JSON.stringify(VIEW));
+        paused.ws.send(JSON.stringify(VIEW));
+        paused.ws.pause(); // never reads again: the kernel buffers fill, then the server's
+        // The server lets it go (its side of the socket closes) ...
+        await until(() => t.app.live.sockets.size === 1, 60_000);
+        // ... without a handshake that could not get through: the client sees it once it reads.
+        // The traffic is made in this process: stop it before timing the server's answers.
+        clearInterval(moving);
+        paused.ws.resume();
+        expect(await paused.closed).toBe(1006);
+        expect(reading.ws.readyState).toBe(WebSocket.OPEN);
+        expect(frames).toBeGreaterThan(0);
+        expect(await healthy(base)).toBe(true);
+      } finally {
+        clearInterval(moving);
       }
-    }, 100);
-    try {
-      const paused = open(t.cookie);
-      const reading = open(t.cookie);
-      await Promise.all([paused.outcome, reading.outcome]);
-      let frames = 0;
-      reading.ws.on('message', () => void frames++);
-      reading.ws.send(JSON.stringify(VIEW));
-      paused.ws.send(JSON.stringify(VIEW));
-      paused.ws.pause(); // never reads again: the kernel buffers fill, then the server's
-      // The server lets it go (its side of the socket closes) ...
-      await until(() => t.app.live.sockets.size === 1, 15_000);
-      // ... without a handshake that could not get through: the client sees it once it reads.
-      paused.ws.resume();
-      expect(await paused.closed).toBe(1006);
-      expect(reading.ws.readyState).toBe(WebSocket.OPEN);
-      expect(frames).toBeGreaterThan(0);
-      expect(await healthy(base)).toBe(true);
-    } finally {
-      clearInterval(moving);
-    }
-    await closeAll();
-  });
+      await closeAll();
+    },
+  );
 
   it('closes a socket within 5 s of logout', async () => {
     const cookie = await sessionFor(t.store, t.config, 'visitor', 'leaver');
