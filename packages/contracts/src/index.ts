@@ -15,3 +15,4 @@ export * from './notes.ts';
 export * from './aton.ts';
 export * from './features.ts';
 export * from './aoi.ts';
+export * from './alerts.ts';

@@ -1,5 +1,6 @@
 import { SHIP_TYPE_GROUPS } from '@pantau/domain';
 import { z } from 'zod';
+import { LiveAlertBurstMessage, LiveAlertMessage, LiveWatchAlerts } from './alerts.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { SourceList } from './sources.ts';
 import { Eta } from './vessels.ts';
@@ -55,7 +56,11 @@ export const LiveWatchSources = z.object({
 });
 export type LiveWatchSources = z.infer<typeof LiveWatchSources>;
 
-export const LiveClientMessage = z.discriminatedUnion('type', [LiveSubscribe, LiveWatchSources]);
+export const LiveClientMessage = z.discriminatedUnion('type', [
+  LiveSubscribe,
+  LiveWatchSources,
+  LiveWatchAlerts,
+]);
 export type LiveClientMessage = z.infer<typeof LiveClientMessage>;
 
 /** A vessel's static and voyage data, sent when it enters a view or changes. */
@@ -112,6 +117,8 @@ export const LiveServerMessage = z.discriminatedUnion('type', [
   LiveStaticMessage,
   LiveSourcesMessage,
   LiveErrorMessage,
+  LiveAlertMessage,
+  LiveAlertBurstMessage,
 ]);
 export type LiveServerMessage = z.infer<typeof LiveServerMessage>;
 /** The former name of `LiveServerMessage`. */

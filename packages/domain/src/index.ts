@@ -14,3 +14,4 @@ export * from './format/wib.ts';
 export * from './format/missing.ts';
 export * from './aoi.ts';
 export * from './geofence.ts';
+export * from './alerts/index.ts';

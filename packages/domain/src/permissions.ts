@@ -37,6 +37,16 @@ export const PERMISSIONS = {
   'alerts.staff': STAFF,
   /** Boundary, AOI, Alur, Double MMSI, Double CallSign, No IMO tabs. */
   'alerts.view': ALL,
+  /** Close Distance tab (per type: `mayViewAlertType` in `alerts/types.ts`). */
+  'alerts.view.closeDistance': STAFF,
+  /** Idle tab. */
+  'alerts.view.idle': STAFF,
+  /** Ais Off tab: the role half; the username must also be 'mcc' (`mayViewAlertType`). */
+  'alerts.view.aisOff': SUPER,
+  /** ZEE tab. */
+  'alerts.view.zee': SUPER,
+  /** Live pushes of every alert type (double-MMSI, double-callsign, no-IMO reach all). */
+  'alerts.push.all': STAFF,
   /** Density switch in the port card. */
   'density.port': STAFF,
   /**

@@ -5,3 +5,4 @@ export * from './bounds.ts';
 export * from './polygon.ts';
 export * from './circle.ts';
 export * from './dms-lines.ts';
+export * from './cpa.ts';

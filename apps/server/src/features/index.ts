@@ -1,3 +1,4 @@
+import { alertsFeature } from './alerts/alerts.feature.ts';
 import { aoiFeature } from './aoi/aoi.feature.ts';
 import { apiUsersFeature } from './api-users/api-users.feature.ts';
 import { assetsFeature } from './assets/assets.routes.ts';
@@ -50,6 +51,7 @@ export const FEATURES = [
   atonFeature,
   mapFeaturesFeature,
   aoiFeature,
+  alertsFeature,
   assetsFeature,
   bookmarksFeature,
   notesFeature,

@@ -208,6 +208,47 @@ export interface UserSettingsTable {
   updated_at: number;
 }
 
+/** One alert: a situation (type, vessel, behaviour) that opens, updates and closes. */
+export interface AlertsTable {
+  id: Generated<number>;
+  type: string;
+  /** The engine's key of the situation: type, MMSI and behaviour (a pair, a zone, a gap). */
+  situation: string;
+  priority: string;
+  status: string;
+  mmsi: number;
+  name: string | null;
+  call_sign: string | null;
+  ship_type: number | null;
+  lon: number | null;
+  lat: number | null;
+  opened_at: number;
+  updated_at: number;
+  closed_at: number | null;
+  ack_by: string | null;
+  ack_at: number | null;
+  /** JSON of the type's SPEC §3 columns. */
+  details: string;
+}
+
+/** A silence of one vessel's alerts of a type (and behaviour, when given) until a time. */
+export interface AlertSilencesTable {
+  id: Generated<number>;
+  mmsi: number;
+  type: string;
+  behaviour: string | null;
+  until: number;
+  created_by: string;
+  created_at: number;
+}
+
+/** A user's alert settings (SPEC §3 'Settings'), JSON of `AlertSettings`. */
+export interface AlertSettingsTable {
+  user_id: number;
+  settings: string;
+  updated_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -223,4 +264,7 @@ export interface DB {
   aids_to_navigation: AidsToNavigationTable;
   map_features: MapFeaturesTable;
   aois: AoisTable;
+  alerts: AlertsTable;
+  alert_silences: AlertSilencesTable;
+  alert_settings: AlertSettingsTable;
 }

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
+import { NatsBus } from '../bus/bus.ts';
 import { decodeBatch } from '../scale/codec.ts';
 import { streamNames } from '../scale/stream.ts';
 
@@ -27,6 +28,42 @@ export async function freePort(): Promise<number> {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export const NATS_URL = process.env.PANTAU_TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
+
+/** Whether NATS answers; says loudly that the scale-out tests are skipped when not. */
+export async function natsReachable(): Promise<boolean> {
+  try {
+    await (await NatsBus.connect(NATS_URL)).close();
+    return true;
+  } catch (err) {
+    const bar = '!'.repeat(78);
+    process.stderr.write(
+      `\n${bar}\n!! NATS at ${NATS_URL} is not reachable (${String(err)}).\n` +
+        `!! The scale-out integration tests are SKIPPED. Set PANTAU_TEST_NATS_URL.\n${bar}\n\n`,
+    );
+    return false;
+  }
+}
+
+/** Polls `p` every 200 ms until it holds; fails after `ms` saying what it waited for. */
+export async function until(
+  p: () => boolean | Promise<boolean>,
+  ms: number,
+  what: () => string,
+): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (
+      await Promise.resolve()
+        .then(p)
+        .catch(() => false)
+    )
+      return;
+    await sleep(200);
+  }
+  throw new Error(`timed out after ${ms} ms waiting for ${what()}`);
+}
 
 export interface Node {
   name: string;
@@ -122,6 +159,18 @@ export class Cluster {
       await sleep(200);
     }
     throw new Error(`${name} was not healthy within ${ms} ms:\n${n.output.join('')}`);
+  }
+
+  /** The sum of a metric's samples at this process's `/metrics` (asked from loopback). */
+  async metric(name: string, metric: string): Promise<number> {
+    const text = await (await fetch(`${this.node(name).base}/metrics`)).text();
+    let sum = 0;
+    for (const line of text.split('\n')) {
+      if (line.startsWith(`${metric} `) || line.startsWith(`${metric}{`)) {
+        sum += Number(line.slice(line.lastIndexOf(' ') + 1));
+      }
+    }
+    return sum;
   }
 
   /** kill -9: no shutdown, no flush. */

@@ -12,8 +12,8 @@ const SESSION_RECHECK_MS = 2000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The live picture: the newest state of every vessel heard; its sockets' guard. */
-    live: { picture: LivePicture; sockets: LiveSockets };
+    /** The live picture: the newest state of every vessel heard; its sockets' guard; the push. */
+    live: { picture: LivePicture; sockets: LiveSockets; push: LivePush };
   }
 }
 
@@ -56,7 +56,7 @@ export const liveFeature = fp(
         return user ? userFingerprint(user) : undefined;
       },
     );
-    app.decorate('live', { picture, sockets: guard });
+    app.decorate('live', { picture, sockets: guard, push });
     vesselsRoutes(app, { picture, now });
     await liveSocket(app, {
       push,

@@ -76,6 +76,18 @@ describe('live push', () => {
     expect(JSON.parse(socket.sent[0] as string)).toMatchObject({ type: 'hello' });
   });
 
+  it('measures push latency from receipt to the delta frame, snapshots not counted', () => {
+    const { picture, push, handle, clock } = setup();
+    picture.apply(pos(1, 900, 106.9, -6.1));
+    handle.subscribe({ type: 'subscribe', bbox: [106, -7, 108, -5], zoom: 10 });
+    expect(push.latency.count).toBe(0);
+    picture.apply(pos(1, 1020, 106.95, -6.1));
+    clock.now = 1100;
+    push.tick();
+    expect(push.latency.count).toBe(1);
+    expect(push.latency.sum).toBe(80);
+  });
+
   it('takes away a vessel that leaves the view', () => {
     const { picture, push, socket, handle } = setup();
     picture.apply(pos(1, 1, 106.9, -6.1));

@@ -14,6 +14,7 @@ import {
 } from '@pantau/contracts';
 import { SHIP_TYPE_GROUPS, flagOfMmsi, shipTypeGroup } from '@pantau/domain';
 import { liveMessage } from '../../live-hub/channels.ts';
+import { Histogram } from '../metrics/histogram.ts';
 import { inBbox } from './grid.ts';
 import type { LivePicture, VesselState } from './live-picture.ts';
 
@@ -49,6 +50,8 @@ const SLOW_TICKS = 3;
 const STALLED_TICKS = 10;
 /** Vessels per chunk of a snapshot (one static message and one frame each). */
 export const SNAPSHOT_CHUNK = 1000;
+/** Push latency buckets (ms): the bar is 250 ms at p99. */
+export const PUSH_LATENCY_BOUNDS_MS = [5, 10, 25, 50, 100, 150, 250, 500, 1000, 2500, 5000, 10_000];
 const GROUP_INDEX = new Map<string, number>(SHIP_TYPE_GROUPS.map((g, i) => [g.id, i]));
 
 interface Client {
@@ -101,6 +104,12 @@ export class LivePush {
   closedSlow = 0;
   /** Frames sent that another client with the same view and changes had already encoded. */
   sharedFrames = 0;
+  /**
+   * Push latency (ms): for each vessel of each delta frame, the time from the server's
+   * receipt of its position (the event's `t`, stamped by ingest) to the frame going out. A
+   * frame shared by clients with one view counts once; snapshots are not counted.
+   */
+  readonly latency = new Histogram(PUSH_LATENCY_BOUNDS_MS);
 
   constructor(
     picture: LivePicture,
@@ -424,6 +433,7 @@ export class LivePush {
     meta: { newestT: number; serverT: number },
   ): Uint8Array {
     const now = meta.serverT;
+    if (!snapshot) for (const v of rows) this.latency.observe(Math.max(0, now - v.positionT));
     const w = new PositionFrameWriter(rows.length);
     const c = w.columns;
     for (let i = 0; i < rows.length; i++) {

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../errors.ts';
-import { prometheusText, type Metric } from './prometheus.ts';
+import { histogramMetric, prometheusText, type Metric } from './prometheus.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -14,9 +14,10 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 
 /**
  * Prometheus metrics at `/metrics`: ingest (messages, decode errors, duplicates per source),
- * the stream (published, dropped, waiting, lag, delay, replays dropped), the live clients and
- * history writes. With PANTAU_METRICS_TOKEN a caller must send it as a Bearer token; without
- * one only loopback callers (the socket's own address, never a forwarded one) are answered.
+ * the stream (published, dropped, waiting, lag, delay, replays dropped), the live clients,
+ * the push latency (receipt → frame sent) and history writes. With PANTAU_METRICS_TOKEN a
+ * caller must send it as a Bearer token; without one only loopback callers (the socket's own
+ * address, never a forwarded one) are answered.
  */
 export const metricsFeature = fp(
   async (app) => {
@@ -83,6 +84,12 @@ function collect(app: FastifyInstance): Metric[] {
       type: 'gauge',
       samples: [{ value: app.live.sockets.size }],
     },
+    histogramMetric(
+      'pantau_live_push_latency_seconds',
+      'Server receipt of a position (at ingest) to the delta frame carrying it going out',
+      app.live.push.latency,
+      1000,
+    ),
     {
       name: 'pantau_history_positions_written_total',
       help: 'Positions written to history by this process',
@@ -90,6 +97,23 @@ function collect(app: FastifyInstance): Metric[] {
       samples: [{ value: (consumer?.written ?? 0) + writer.written }],
     },
   ];
+  // Alerts (issue #17) when that feature is registered: open now, and changes stored.
+  if (app.hasDecorator('alerts')) {
+    metrics.push(
+      gauge('pantau_alerts_open', 'Alerts open now', app.alerts.engine.openCount),
+      gauge(
+        'pantau_alerts_stored_total',
+        'Alert changes stored (opened, updated, closed)',
+        app.alerts.writer.stored,
+        'counter',
+      ),
+      gauge(
+        'pantau_alerts_pending',
+        'Alert changes waiting to be stored',
+        app.alerts.writer.pending,
+      ),
+    );
+  }
   if (publisher) {
     metrics.push(
       gauge(

@@ -17,6 +17,10 @@ describe('/metrics', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.body).toContain('# TYPE pantau_live_clients gauge\npantau_live_clients 0\n');
     expect(res.body).toContain('pantau_role{role="history"} 1');
+    expect(res.body).toContain('# TYPE pantau_live_push_latency_seconds histogram\n');
+    expect(res.body).toContain('pantau_live_push_latency_seconds_bucket{le="0.25"} 0\n');
+    expect(res.body).toContain('pantau_live_push_latency_seconds_bucket{le="+Inf"} 0\n');
+    expect(res.body).toContain('pantau_live_push_latency_seconds_count 0\n');
     const remote = await app.inject({ url: '/metrics', remoteAddress: '10.1.2.3' });
     expect(remote.statusCode).toBe(403);
     await app.close();

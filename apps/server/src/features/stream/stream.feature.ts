@@ -87,8 +87,8 @@ export const streamFeature = fp(
 
     if (publisher) {
       part.roleHealth.set('ingest', () => {
-        if (!ready) return { ok: false, detail: 'waiting for the NATS stream' };
         const detail = `${publisher.buffered} events waiting, ${publisher.dropped} dropped`;
+        if (!ready) return { ok: false, detail: `waiting for the NATS stream; ${detail}` };
         if (publisher.lastError) return { ok: false, detail: `${publisher.lastError}; ${detail}` };
         return { ok: nats?.connected ?? false, detail };
       });

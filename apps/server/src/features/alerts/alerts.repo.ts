@@ -1,0 +1,178 @@
+import type { AlertType, AlertView } from '@pantau/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { AlertsTable, DB } from '../../store/schema.ts';
+
+/** A situation as the engine writes it; `id` once stored. */
+export type AlertRecord = Omit<AlertView, 'id' | 'ackBy' | 'ackAt'> & { situation: string };
+
+/** The alerts table: one row per situation, on SQLite and PostgreSQL alike. */
+export class AlertsRepo {
+  readonly #db: Kysely<DB>;
+
+  constructor(db: Kysely<DB>) {
+    this.#db = db;
+  }
+
+  /** Runs `fn` with a repository inside one transaction (the writer's batches). */
+  transaction<T>(fn: (repo: AlertsRepo) => Promise<T>): Promise<T> {
+    return this.#db.transaction().execute((trx) => fn(new AlertsRepo(trx)));
+  }
+
+  async insert(r: AlertRecord): Promise<number> {
+    const row = await this.#db
+      .insertInto('alerts')
+      .values({
+        ...columns(r),
+        situation: r.situation,
+        opened_at: r.openedAt,
+        type: r.type,
+        mmsi: r.mmsi,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  }
+
+  async update(id: number, r: AlertRecord): Promise<void> {
+    await this.#db.updateTable('alerts').set(columns(r)).where('id', '=', id).execute();
+  }
+
+  async get(id: number): Promise<AlertView | undefined> {
+    const row = await this.#db
+      .selectFrom('alerts')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toView(row);
+  }
+
+  /** The behaviour part of an alert's situation key (`type|mmsi|behaviour`). */
+  async situationOf(id: number): Promise<string | null> {
+    const row = await this.#db
+      .selectFrom('alerts')
+      .select('situation')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return null;
+    return row.situation.split('|').slice(2).join('|');
+  }
+
+  /** Newest first; `q` matches the MMSI, name or call sign (either vessel of a pair). */
+  async list(
+    type: AlertType,
+    opts: { q?: string; before?: number; limit: number },
+  ): Promise<{ alerts: AlertView[]; next: number | null }> {
+    let query = this.#db.selectFrom('alerts').selectAll().where('type', '=', type);
+    if (opts.before !== undefined) query = query.where('id', '<', opts.before);
+    const q = opts.q?.trim().toLowerCase();
+    if (q) {
+      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['name']), 'like', like),
+          eb(eb.fn('lower', ['call_sign']), 'like', like),
+          eb(eb.fn('lower', ['details']), 'like', like),
+          eb(eb.cast('mmsi', 'varchar(16)'), 'like', like),
+        ]),
+      );
+    }
+    const rows = await query
+      .orderBy('id', 'desc')
+      .limit(opts.limit + 1)
+      .execute();
+    const page = rows.slice(0, opts.limit).map(toView);
+    const last = page.at(-1);
+    return { alerts: page, next: rows.length > opts.limit && last ? last.id : null };
+  }
+
+  async counts(
+    types: readonly AlertType[],
+  ): Promise<{ type: AlertType; open: number; latestAt: number | null }[]> {
+    if (types.length === 0) return [];
+    const rows = await this.#db
+      .selectFrom('alerts')
+      .select((eb) => [
+        'type',
+        eb.fn.sum<number>(eb.case().when('status', '=', 'open').then(1).else(0).end()).as('open'),
+        eb.fn.max('updated_at').as('latest'),
+      ])
+      .where('type', 'in', [...types])
+      .groupBy('type')
+      .execute();
+    const by = new Map(rows.map((r) => [r.type, r]));
+    return types.map((type) => {
+      const r = by.get(type);
+      return {
+        type,
+        open: Number(r?.open ?? 0),
+        latestAt: r?.latest == null ? null : Number(r.latest),
+      };
+    });
+  }
+
+  async ack(id: number, by: string, at: number): Promise<AlertView | undefined> {
+    await this.#db
+      .updateTable('alerts')
+      .set({ ack_by: by, ack_at: at })
+      .where('id', '=', id)
+      .execute();
+    return this.get(id);
+  }
+
+  /** Rows left open by a previous run (the engine adopts or closes them at start). */
+  async open(): Promise<{ id: number; situation: string }[]> {
+    const rows = await this.#db
+      .selectFrom('alerts')
+      .select(['id', 'situation'])
+      .where('status', '=', 'open')
+      .execute();
+    return rows.map((r) => ({ id: Number(r.id), situation: r.situation }));
+  }
+
+  async closeAll(ids: readonly number[], at: number): Promise<void> {
+    if (ids.length === 0) return;
+    await this.#db
+      .updateTable('alerts')
+      .set({ status: 'closed', closed_at: at })
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+}
+
+function columns(r: AlertRecord) {
+  return {
+    priority: r.priority,
+    status: r.status,
+    name: r.name,
+    call_sign: r.callSign,
+    ship_type: r.shipType,
+    lon: r.lon,
+    lat: r.lat,
+    updated_at: r.updatedAt,
+    closed_at: r.closedAt,
+    details: JSON.stringify(r.details),
+  };
+}
+
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
+
+export function toView(row: Selectable<AlertsTable>): AlertView {
+  return {
+    id: Number(row.id),
+    type: row.type as AlertType,
+    priority: row.priority as AlertView['priority'],
+    status: row.status === 'open' ? 'open' : 'closed',
+    mmsi: Number(row.mmsi),
+    name: row.name,
+    callSign: row.call_sign,
+    shipType: num(row.ship_type),
+    lon: num(row.lon),
+    lat: num(row.lat),
+    openedAt: Number(row.opened_at),
+    updatedAt: Number(row.updated_at),
+    closedAt: num(row.closed_at),
+    ackBy: row.ack_by,
+    ackAt: num(row.ack_at),
+    details: JSON.parse(row.details) as AlertView['details'],
+  };
+}

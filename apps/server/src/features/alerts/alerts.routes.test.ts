@@ -1,0 +1,195 @@
+import type { AlertView } from '@pantau/contracts';
+import { describe, expect, it } from 'vitest';
+import { appOnDatabase, sessionFor } from '../../testing/app.ts';
+import { TEST_DATABASES } from '../../testing/databases.ts';
+import { AlertsRepo, type AlertRecord } from './alerts.repo.ts';
+
+const T0 = 1_795_000_000_000;
+const rec = (
+  type: AlertView['type'],
+  mmsi: number,
+  extra: Partial<AlertRecord> = {},
+): AlertRecord => ({
+  situation: `${type}|${mmsi}|x`,
+  type,
+  priority: 'warning',
+  status: 'open',
+  mmsi,
+  name: `KM ${mmsi}`,
+  callSign: 'PKAB',
+  shipType: 70,
+  lon: 107,
+  lat: -6,
+  openedAt: T0,
+  updatedAt: T0,
+  closedAt: null,
+  details: { distance: 120 },
+  ...extra,
+});
+
+for (const database of TEST_DATABASES) {
+  describe.runIf(await database.available())(`alerts routes on ${database.name}`, () => {
+    const t = appOnDatabase(database);
+
+    it('lists a type newest first with the Load Previous cursor and search', async () => {
+      const repo = new AlertsRepo(t.store.db);
+      const ids: number[] = [];
+      for (let i = 0; i < 5; i++) ids.push(await repo.insert(rec('noImo', 563000100 + i)));
+      const visitor = await sessionFor(t.store, t.config, 'visitor', 'vera');
+      const page = await t.call('GET', '/api/alerts?type=noImo&limit=2', visitor);
+      expect(page.statusCode).toBe(200);
+      const body = page.json<{ alerts: AlertView[]; next: number | null }>();
+      expect(body.alerts.map((a) => a.id)).toEqual([ids[4], ids[3]]);
+      expect(body.next).toBe(ids[3]);
+      const prev = await t.call(
+        'GET',
+        `/api/alerts?type=noImo&limit=2&before=${body.next}`,
+        visitor,
+      );
+      expect(prev.json<{ alerts: AlertView[] }>().alerts.map((a) => a.id)).toEqual([
+        ids[2],
+        ids[1],
+      ]);
+      const q = await t.call('GET', '/api/alerts?type=noImo&q=563000102', visitor);
+      expect(q.json<{ alerts: AlertView[] }>().alerts.map((a) => a.mmsi)).toEqual([563000102]);
+      const bad = await t.call('GET', '/api/alerts?type=nope', visitor);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'VALIDATION', field: 'type' });
+    });
+
+    it('enforces SPEC §6 on reads and counts', async () => {
+      const repo = new AlertsRepo(t.store.db);
+      await repo.insert(rec('closeDistance', 563000200));
+      await repo.insert(rec('aisOff', 563000201));
+      await repo.insert(rec('zee', 563000202));
+      const visitor = await sessionFor(t.store, t.config, 'visitor', 'vera');
+      const admin = await sessionFor(t.store, t.config, 'admin', 'ana');
+      const root = await sessionFor(t.store, t.config, 'superAdmin', 'root');
+      const mcc = await sessionFor(t.store, t.config, 'superAdmin', 'mcc');
+      const status = async (cookie: string, type: string) =>
+        (await t.call('GET', `/api/alerts?type=${type}`, cookie)).statusCode;
+      expect(await status(visitor, 'closeDistance')).toBe(403);
+      expect(await status(admin, 'closeDistance')).toBe(200);
+      expect(await status(admin, 'zee')).toBe(403);
+      expect(await status(root, 'zee')).toBe(200);
+      expect(await status(root, 'aisOff')).toBe(403);
+      expect(await status(mcc, 'aisOff')).toBe(200);
+      const counts = async (cookie: string) =>
+        (await t.call('GET', '/api/alerts/counts', cookie)).json<{
+          counts: { type: string; open: number }[];
+        }>().counts;
+      expect((await counts(visitor)).map((c) => c.type)).toEqual([
+        'boundary',
+        'aoi',
+        'alur',
+        'doubleMmsi',
+        'doubleCallSign',
+        'noImo',
+      ]);
+      const all = await counts(mcc);
+      expect(all).toHaveLength(10);
+      expect(all.find((c) => c.type === 'aisOff')?.open).toBe(1);
+    });
+
+    it('acknowledges (stamped and audited), hiding alerts the caller may not see', async () => {
+      const repo = new AlertsRepo(t.store.db);
+      const id = await repo.insert(rec('doubleMmsi', 563000300));
+      const hidden = await repo.insert(rec('idle', 563000301));
+      const lps = await sessionFor(t.store, t.config, 'lps', 'lala');
+      const ack = await t.call('POST', `/api/alerts/${id}/ack`, lps);
+      expect(ack.statusCode).toBe(200);
+      expect(ack.json()).toMatchObject({ id, ackBy: 'lala' });
+      expect(ack.json<AlertView>().ackAt).toBeGreaterThan(0);
+      expect((await t.call('POST', `/api/alerts/${hidden}/ack`, lps)).statusCode).toBe(404);
+      // The audit row is written as the response ends: wait for it.
+      const auditRows = () =>
+        t.store.db
+          .selectFrom('audit_log')
+          .selectAll()
+          .where('target', '=', `/api/alerts/${id}/ack`)
+          .execute();
+      await expect.poll(async () => (await auditRows()).length).toBe(1);
+      const audit = await auditRows();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        actor: 'lala',
+        action: 'POST /api/alerts/:id/ack',
+        status: 200,
+      });
+    });
+
+    it('silences for a period, an occurrence, or a custom time; 400s name the field', async () => {
+      const repo = new AlertsRepo(t.store.db);
+      const id = await repo.insert(rec('doubleMmsi', 563000400));
+      const admin = await sessionFor(t.store, t.config, 'admin', 'ana');
+      const hour = await t.call('POST', '/api/alerts/silence', admin, {
+        mmsi: 563000400,
+        type: 'doubleMmsi',
+        period: '1h',
+      });
+      expect(hour.statusCode).toBe(200);
+      expect(hour.json<{ until: number }>().until).toBeGreaterThan(Date.now() + 3_500_000);
+      const occ = await t.call('POST', '/api/alerts/silence', admin, {
+        mmsi: 563000400,
+        type: 'doubleMmsi',
+        period: 'occurrence',
+        alertId: id,
+      });
+      expect(occ.statusCode).toBe(200);
+      const noId = await t.call('POST', '/api/alerts/silence', admin, {
+        mmsi: 1,
+        type: 'doubleMmsi',
+        period: 'occurrence',
+      });
+      expect(noId.json()).toMatchObject({ code: 'VALIDATION', field: 'alertId' });
+      const noUntil = await t.call('POST', '/api/alerts/silence', admin, {
+        mmsi: 1,
+        type: 'noImo',
+        period: 'custom',
+      });
+      expect(noUntil.json()).toMatchObject({ code: 'VALIDATION', field: 'until' });
+      const past = await t.call('POST', '/api/alerts/silence', admin, {
+        mmsi: 1,
+        type: 'noImo',
+        period: 'custom',
+        until: 1,
+      });
+      expect(past.json()).toMatchObject({ code: 'VALIDATION', field: 'until' });
+      const visitor = await sessionFor(t.store, t.config, 'visitor', 'vera');
+      const forbidden = await t.call('POST', '/api/alerts/silence', visitor, {
+        mmsi: 1,
+        type: 'idle',
+        period: '1h',
+      });
+      expect(forbidden.statusCode).toBe(403);
+      expect(t.app.alerts.push).toBeDefined();
+    });
+
+    it('keeps alert settings per user, defaults until saved, metres stored', async () => {
+      const ana = await sessionFor(t.store, t.config, 'admin', 'ana');
+      const first = (await t.call('GET', '/api/alerts/settings', ana)).json<{
+        distance: { metres: number };
+        boundary: Record<string, { metres: number; unit: string }>;
+      }>();
+      expect(first.boundary.port).toEqual({ metres: 55_560, unit: 'km' });
+      const next = {
+        ...first,
+        triggers: ['noImo'],
+        actions: ['notification', 'email'],
+        email: 'ops@example.org',
+        distance: { metres: 1852, unit: 'nm' },
+      };
+      const saved = await t.call('PUT', '/api/alerts/settings', ana, next);
+      expect(saved.statusCode).toBe(200);
+      expect((await t.call('GET', '/api/alerts/settings', ana)).json()).toMatchObject({
+        triggers: ['noImo'],
+        distance: { metres: 1852, unit: 'nm' },
+      });
+      const bad = await t.call('PUT', '/api/alerts/settings', ana, {
+        ...next,
+        distance: { metres: -1, unit: 'nm' },
+      });
+      expect(bad.json()).toMatchObject({ code: 'VALIDATION', field: 'distance.metres' });
+    });
+  });
+}

@@ -1,0 +1,143 @@
+import { DEFAULT_AGE_POLICY, DEFAULT_ALERT_THRESHOLDS, type VesselEvent } from '@pantau/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqliteTestStore, type TestStore } from '../../testing/databases.ts';
+import { pos, stat } from '../../testing/vessel-events.ts';
+import { LivePicture } from '../live/live-picture.ts';
+import { AlertsRepo } from './alerts.repo.ts';
+import { AlertEngine } from './engine.ts';
+import { AlertWriter } from './writer.ts';
+import type { AlertView } from '@pantau/contracts';
+
+const T0 = 1_795_000_000_000;
+const DEG = 1 / 111_195;
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await sqliteTestStore();
+});
+afterAll(() => store.dispose());
+
+function rig() {
+  const picture = new LivePicture({ policy: DEFAULT_AGE_POLICY, isSatellite: (s) => s === 'mcc' });
+  const repo = new AlertsRepo(store.db);
+  const pushed: AlertView[] = [];
+  let clock = T0;
+  const writer = new AlertWriter({
+    repo,
+    now: () => clock,
+    stored: (a) => pushed.push(a),
+    onError: (err) => {
+      throw err;
+    },
+  });
+  const engine = new AlertEngine({
+    thresholds: DEFAULT_ALERT_THRESHOLDS,
+    picture,
+    writer,
+    isSatellite: (s) => s === 'mcc',
+    now: () => clock,
+  });
+  const feed = (e: VesselEvent) => {
+    clock = Math.max(clock, e.t);
+    picture.apply(e);
+    engine.event(e);
+  };
+  return { picture, repo, writer, engine, pushed, feed, setClock: (t: number) => (clock = t) };
+}
+
+describe('alert engine', () => {
+  it('one Close Distance record per pair that updates and closes', async () => {
+    const r = rig();
+    // Two ships on parallel courses 300 m apart at sea (Java Sea, far from ports), 10 s reports.
+    for (let i = 0; i < 12; i++) {
+      const t = T0 + i * 10_000;
+      r.feed(pos(563000001, t, 110 + i * 0.0005, -5.5, 'priok', { cog: 90, sog: 10 }));
+      r.feed(
+        pos(563000002, t + 1, 110 + i * 0.0005, -5.5 + 300 * DEG, 'priok', { cog: 90, sog: 10 }),
+      );
+    }
+    await r.writer.flush();
+    let list = await r.repo.list('closeDistance', { limit: 10 });
+    expect(list.alerts).toHaveLength(1);
+    expect(list.alerts[0]).toMatchObject({ mmsi: 563000001, status: 'open', priority: 'alarm' });
+    expect(list.alerts[0]?.details).toMatchObject({ mmsi2: 563000002, risk: 'close' });
+    // They part: 5 NM apart, diverging; the record closes.
+    for (let i = 12; i < 16; i++) {
+      const t = T0 + i * 10_000;
+      r.feed(pos(563000001, t, 110 + i * 0.0005, -5.5, 'priok', { cog: 180, sog: 10 }));
+      r.feed(pos(563000002, t + 1, 110 + i * 0.0005, -5.4, 'priok', { cog: 0, sog: 10 }));
+    }
+    await r.writer.flush();
+    list = await r.repo.list('closeDistance', { limit: 10 });
+    expect(list.alerts).toHaveLength(1);
+    expect(list.alerts[0]).toMatchObject({ status: 'closed' });
+    expect(
+      r.pushed.filter((a) => a.type === 'closeDistance').every((a) => a.id === list.alerts[0]?.id),
+    ).toBe(true);
+  });
+
+  it('must not fire Close Distance for ships moored side by side in port', async () => {
+    const r = rig();
+    // Tanjung Priok: 6°06'S 106°53'E.
+    for (let i = 0; i < 10; i++) {
+      const t = T0 + i * 10_000;
+      r.feed(pos(563000011, t, 106.88, -6.1, 'priok', { sog: 4, cog: 0 }));
+      r.feed(pos(563000012, t, 106.88 + 50 * DEG, -6.1, 'priok', { sog: 4, cog: 0 }));
+    }
+    await r.writer.flush();
+    expect(r.engine.openCount).toBe(0);
+  });
+
+  it('No IMO opens once and closes when a valid IMO arrives; Double CallSign both ways', async () => {
+    const r = rig();
+    r.feed(stat(563000021, T0, { imo: null, callSign: 'ABCD' }));
+    r.feed(stat(563000021, T0 + 60_000, { imo: null, callSign: 'ABCD' }));
+    r.feed(stat(563000022, T0 + 61_000, { imo: 9074729, callSign: 'abcd' }));
+    await r.writer.flush();
+    const noImo = (await r.repo.list('noImo', { limit: 10, q: '563000021' })).alerts;
+    expect(noImo).toHaveLength(1);
+    const cs = (await r.repo.list('doubleCallSign', { limit: 10, q: 'abcd' })).alerts;
+    expect(cs.map((a) => a.mmsi).sort()).toEqual([563000021, 563000022]);
+    expect(cs[0]?.details).toMatchObject({ count: 2 });
+    r.feed(stat(563000021, T0 + 120_000, { imo: 9074729, callSign: 'WXYZ' }));
+    await r.writer.flush();
+    expect((await r.repo.list('noImo', { limit: 10, q: '563000021' })).alerts[0]?.status).toBe(
+      'closed',
+    );
+    const after = (await r.repo.list('doubleCallSign', { limit: 10, q: 'abcd' })).alerts;
+    expect(after.every((a) => a.status === 'closed')).toBe(true);
+  });
+
+  it('Ais Off opens on a silent ship inside coverage and closes when heard again', async () => {
+    const r = rig();
+    for (let i = 0; i < 5; i++)
+      r.feed(pos(563000031, T0 + i * 10_000, 111, -5, 'priok', { sog: 12 }));
+    // Another ship keeps being heard nearby.
+    for (let m = 0; m <= 20; m++)
+      r.feed(pos(563000032, T0 + m * 60_000, 111.1, -5, 'priok', { sog: 0, navStatus: 1 }));
+    r.setClock(T0 + 20 * 60_000);
+    r.engine.sweep(T0 + 20 * 60_000, 3_600_000);
+    await r.writer.flush();
+    const off = (await r.repo.list('aisOff', { limit: 10 })).alerts;
+    expect(off.map((a) => a.mmsi)).toEqual([563000031]);
+    r.feed(pos(563000031, T0 + 21 * 60_000, 111.2, -5, 'priok'));
+    await r.writer.flush();
+    const closed = (await r.repo.list('aisOff', { limit: 10 })).alerts[0];
+    expect(closed).toMatchObject({ status: 'closed' });
+    expect(closed?.details).toMatchObject({ detectedAtSource: 'priok', gapMin: 19 });
+  });
+
+  it('boundary: one record per visit from zone events', async () => {
+    const r = rig();
+    const zone = { key: 'port:IDTPP', provider: 'port', id: 'IDTPP', name: 'Tanjung Priok' };
+    r.engine.zone({ kind: 'enter', zone, mmsi: 563000041, t: T0, lon: 107, lat: -6 });
+    r.engine.zone({ kind: 'exit', zone, mmsi: 563000041, t: T0 + 3_600_000, lon: 107.5, lat: -6 });
+    r.engine.zone({ kind: 'enter', zone, mmsi: 563000041, t: T0 + 7_200_000, lon: 107, lat: -6 });
+    await r.writer.flush();
+    const b = (await r.repo.list('boundary', { limit: 10, q: '563000041' })).alerts;
+    expect(b.map((a) => [a.status, a.details.status])).toEqual([
+      ['open', 'inside'],
+      ['closed', 'outside'],
+    ]);
+  });
+});
