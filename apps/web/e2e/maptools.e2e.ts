@@ -182,7 +182,7 @@ describe('map tools', () => {
     const all = await count(page);
     await liveOnly.check({ force: true });
     const liveRadio = page.getByRole('radio', { name: 'Live Vessels Only' });
-    await expect.poll(() => liveRadio.isChecked()).toBe(true);
+    await expect.poll(() => liveRadio.isChecked(), { timeout: 10_000 }).toBe(true);
     // The server shows only live vessels with a good plot: the simulator's two ships sharing
     // one MMSI jump about, so that MMSI drops out.
     await expect.poll(() => count(page), { timeout: 20_000 }).toBeLessThan(all);
@@ -206,7 +206,7 @@ describe('map tools', () => {
     // The top-left toggle is the same state: All Vessels turns Show Live Only off.
     await page.keyboard.press('Escape');
     await page.getByText('All Vessels').click();
-    await expect.poll(() => liveOnly.isChecked()).toBe(false);
+    await expect.poll(() => liveOnly.isChecked(), { timeout: 10_000 }).toBe(false);
     await expect
       .poll(() => apiCall(server.baseUrl, cookie, 'GET', '/api/me/settings'), { timeout: 10_000 })
       .toMatchObject({ showOnlyLive: false });
