@@ -1,8 +1,25 @@
 import type { AlertView } from '@pantau/contracts';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { appOnDatabase, sessionFor } from '../../testing/app.ts';
 import { TEST_DATABASES } from '../../testing/databases.ts';
+import { ALERT_EXPORT_HEADER } from './alerts-export.ts';
 import { AlertsRepo, type AlertRecord } from './alerts.repo.ts';
+
+/** The text of every page of a PDF, read back by Mozilla's pdf.js. */
+async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number; size: number[] }> {
+  const doc = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  let text = '';
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const content = await page.getTextContent();
+    text += content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
+  }
+  const first = await doc.getPage(1);
+  const [, , w = 0, h = 0] = first.view;
+  return { text, pages: doc.numPages, size: [Math.round(w), Math.round(h)] };
+}
 
 const T0 = 1_795_000_000_000;
 const rec = (
@@ -55,6 +72,59 @@ for (const database of TEST_DATABASES) {
       const bad = await t.call('GET', '/api/alerts?type=nope', visitor);
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ code: 'VALIDATION', field: 'type' });
+    });
+
+    it('exports a type as xlsx and as an A4 portrait PDF, read back; audited; SPEC §6 holds', async () => {
+      const repo = new AlertsRepo(t.store.db);
+      for (let i = 0; i < 3; i++) await repo.insert(rec('noImo', 563000500 + i));
+      const visitor = await sessionFor(t.store, t.config, 'visitor', 'vexport');
+      const xlsx = await t.call(
+        'GET',
+        '/api/alerts/export?type=noImo&format=xlsx&q=56300050',
+        visitor,
+      );
+      expect(xlsx.statusCode).toBe(200);
+      expect(xlsx.headers['content-disposition']).toMatch(/alerts-noImo-\d\d-\d\d-\d{4}\.xlsx/);
+      const sheet = await readSheet(xlsx.rawPayload);
+      expect(sheet[0]).toEqual([...ALERT_EXPORT_HEADER]);
+      expect(sheet.slice(1).map((r) => r[1])).toEqual([563000502, 563000501, 563000500]);
+      expect(sheet[1]?.[2]).toBe('KM 563000502');
+      expect(sheet[1]?.[9]).toBe('distance: 120');
+
+      const pdf = await t.call(
+        'GET',
+        '/api/alerts/export?type=noImo&format=pdf&q=563000501',
+        visitor,
+      );
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      const read = await pdfText(pdf.rawPayload);
+      expect(read.size).toEqual([595, 842]);
+      expect(read.text).toContain('563000501');
+      expect(read.text).toContain('KM 563000501');
+      expect(read.text).not.toContain('563000502');
+
+      // A type the caller may not see is refused, not exported empty.
+      const hidden = await t.call(
+        'GET',
+        '/api/alerts/export?type=closeDistance&format=pdf',
+        visitor,
+      );
+      expect(hidden.statusCode).toBe(403);
+      const bad = await t.call('GET', '/api/alerts/export?type=noImo&format=docx', visitor);
+      expect(bad.json()).toMatchObject({ code: 'VALIDATION', field: 'format' });
+      await expect
+        .poll(
+          async () =>
+            (
+              await t.store.db
+                .selectFrom('audit_log')
+                .select('actor')
+                .where('action', '=', 'GET /api/alerts/export')
+                .execute()
+            ).filter((r) => r.actor === 'vexport').length,
+        )
+        .toBeGreaterThanOrEqual(2);
     });
 
     it('enforces SPEC §6 on reads and counts', async () => {

@@ -1,9 +1,10 @@
 import { alertEndpoints, type AlertView } from '@pantau/contracts';
-import { mayViewAlertType, visibleAlertTypes, type AlertViewer } from '@pantau/domain';
+import { mayViewAlertType, visibleAlertTypes, wibDate, type AlertViewer } from '@pantau/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { requireUser } from '../../plugins/access.ts';
+import { ALERT_EXPORT_MAX, alertsPdf, alertsXlsx } from './alerts-export.ts';
 import type { AlertsRepo } from './alerts.repo.ts';
 import type { AlertEngine } from './engine.ts';
 import type { AlertSettingsRepo } from './settings.repo.ts';
@@ -43,6 +44,31 @@ export function alertsRoutes(app: FastifyInstance, d: AlertsRouteDeps): void {
       ...(req.query.before !== undefined ? { before: req.query.before } : {}),
     });
   });
+  route(
+    app,
+    e.export,
+    // A sensitive read: who downloaded which alerts goes to the audit log.
+    { config: { ...config, audit: true } },
+    async (req, reply) => {
+      const { type, format } = req.query;
+      mustSee(viewerOf(req), type);
+      const { alerts } = await d.repo.list(type, {
+        limit: ALERT_EXPORT_MAX,
+        ...(req.query.q ? { q: req.query.q } : {}),
+      });
+      const at = d.now();
+      void reply
+        .header(
+          'content-disposition',
+          `attachment; filename="alerts-${type}-${wibDate(at)}.${format}"`,
+        )
+        .header('x-row-count', String(alerts.length));
+      if (format === 'pdf') return reply.type('application/pdf').send(alertsPdf(type, alerts, at));
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(await alertsXlsx(type, alerts));
+    },
+  );
   route(app, e.counts, { config }, async (req) => ({
     counts: await d.repo.counts(visibleAlertTypes(viewerOf(req))),
   }));
