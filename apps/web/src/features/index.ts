@@ -1,4 +1,5 @@
 import { aidsFeature } from './aids/aids.feature.ts';
+import { alertsFeature } from './alerts/alerts.feature.ts';
 import { alurFeature } from './alur/alur.feature.ts';
 import { aoiFeature } from './aoi/aoi.feature.ts';
 import { apiUsersFeature } from './api-users/api-users.feature.ts';
@@ -31,6 +32,7 @@ export const FEATURES: readonly WebFeature[] = [
   aidsFeature,
   vesselsFeature,
   bookmarksFeature,
+  alertsFeature,
   settingsFeature,
   sourcesFeature,
   profileFeature,

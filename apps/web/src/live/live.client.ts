@@ -37,7 +37,9 @@ export class LiveClient {
         const fresh = msg.frameAt !== this.#lastFrameAt;
         this.#lastFrameAt = msg.frameAt;
         useLive.setState(
-          fresh ? { columns: msg.columns, frameAt: msg.frameAt } : { columns: msg.columns },
+          fresh
+            ? { columns: msg.columns, frameAt: msg.frameAt, clockOffset: msg.clockOffset }
+            : { columns: msg.columns },
         );
         // Receipt at the server to pixels: the layers draw these columns in the next animation
         // frame; the one after it runs once they are on screen.

@@ -91,6 +91,8 @@ export type FromWorker =
       newestT: number;
       /** When the worker last got a frame from the server (unix ms), 0 for none yet. */
       frameAt: number;
+      /** Add to a server time to get the browser's time of it (ms; clock-offset.ts). */
+      clockOffset: number;
     }
   /** `signedOut`: the server ended the session; the worker does not reconnect. */
   | { type: 'status'; connected: boolean; signedOut?: boolean }

@@ -13,6 +13,8 @@ interface LiveState {
   frameAt: number;
   /** now − newestT of the last frame applied, in ms. */
   latencyMs: number | null;
+  /** Add to a server time to get the browser's time of it (ms; `clock-offset.ts`), 0 before a frame. */
+  clockOffset: number;
   /** The vessels shown, ready for the map (replaced whole, never mutated). */
   columns: VesselColumns | null;
   /** Filter Kapal: the ship-type groups shown. */
@@ -41,6 +43,7 @@ export const useLive = create<LiveState>()((set) => ({
   tickMs: 1000,
   frameAt: 0,
   latencyMs: null,
+  clockOffset: 0,
   columns: null,
   groups: ALL_GROUPS,
   liveOnly: false,

@@ -40,7 +40,10 @@ function post(message: FromWorker, transfer: Transferable[] = []): void {
 function flush(): void {
   flushTimer = undefined;
   const columns = vessels.columns(Date.now());
-  post({ type: 'frame', columns, newestT, frameAt }, columnBuffers(columns));
+  post(
+    { type: 'frame', columns, newestT, frameAt, clockOffset: clock.offset },
+    columnBuffers(columns),
+  );
 }
 
 /** Coalesces the messages of one burst into one post (about one animation frame). */

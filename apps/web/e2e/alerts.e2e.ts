@@ -1,0 +1,309 @@
+import { encodeSentences, type AisMessage } from '@pantau/ais';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server as TcpServer, type Socket } from 'node:net';
+import type { Page } from 'playwright-core';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { readSheet } from 'read-excel-file/node';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import {
+  apiCall,
+  apiSession,
+  launchBrowser,
+  logIn,
+  newPage,
+  pageErrors,
+  screenshot,
+  startServer,
+  type Server,
+} from './harness.ts';
+
+/**
+ * Alerts (issue #17, SPEC §2.26, §4, §6): vessels fed over TCP as real NMEA raise Double
+ * MMSI (one MMSI heard at two places no ship could sail between), No IMO (a class A static
+ * report without an IMO number) and Close Distance (two ships under way 170 m apart, out at
+ * sea). The admin sees them in their tabs, hears them, and acknowledging and silencing stop
+ * the sound and the re-alert; the xlsx and PDF exports are read back; a visitor has no Close
+ * Distance tab and the server refuses it the type.
+ */
+
+const DOUBLE = 525_017_001;
+const NO_IMO = 525_017_002;
+const PAIR: [number, number] = [525_017_003, 525_017_004];
+/** Java Sea, far from any port (Close Distance is quiet within 10 km of one). */
+const SEA: [number, number] = [109.5, -4.2];
+/** A ship without IMO that starts sending once the visitor, who bookmarked it, is watching. */
+const LATE = 525_017_005;
+
+const ok = (m: AisMessage): string[] => {
+  const r = encodeSentences(m);
+  if (!r.ok) throw new Error(r.error.detail);
+  return r.value;
+};
+
+function position(mmsi: number, [lon, lat]: [number, number], speedKn: number): string[] {
+  return ok({
+    type: 1,
+    repeat: 0,
+    mmsi,
+    status: 0,
+    turn: 0,
+    speed: Math.round(speedKn * 10),
+    accuracy: true,
+    lon: Math.round(lon * 600_000),
+    lat: Math.round(lat * 600_000),
+    course: 900,
+    heading: 90,
+    second: 10,
+    maneuver: 0,
+    raim: false,
+    radio: 0,
+  });
+}
+
+function staticReport(mmsi: number, name: string, callsign: string, imo: number): string[] {
+  return ok({
+    type: 5,
+    repeat: 0,
+    mmsi,
+    ais_version: 0,
+    imo,
+    callsign,
+    shipname: name,
+    shiptype: 70,
+    to_bow: 50,
+    to_stern: 30,
+    to_port: 8,
+    to_starboard: 8,
+    epfd: 1,
+    month: 0,
+    day: 0,
+    hour: 24,
+    minute: 60,
+    draught: 50,
+    destination: 'JAKARTA',
+    dte: 0,
+  });
+}
+
+/** Every line the base station repeats each 300 ms. */
+const LINES = [
+  // One MMSI at two places 300 km apart, both heard again and again.
+  ...position(DOUBLE, [106.9, -5.6], 8),
+  ...position(DOUBLE, [109.6, -5.0], 8),
+  ...staticReport(DOUBLE, 'KM DOUBLE', 'YDBL1', 9_074_729),
+  // A class A cargo ship whose static report has no IMO number.
+  ...position(NO_IMO, [110.5, -4.6], 9),
+  ...staticReport(NO_IMO, 'KM NOIMO', 'YNOI2', 0),
+  // Two ships under way side by side, 170 m apart.
+  ...position(PAIR[0], SEA, 10),
+  ...position(PAIR[1], [SEA[0] + 0.0015, SEA[1]], 10),
+];
+
+interface Feed {
+  port: number;
+  /** More lines, repeated with the others from now on. */
+  add: (lines: readonly string[]) => void;
+  close: () => Promise<void>;
+}
+
+async function startFeed(): Promise<Feed> {
+  const lines = [...LINES];
+  const sockets = new Set<Socket>();
+  const server: TcpServer = createServer((socket) => {
+    sockets.add(socket);
+    const timer = setInterval(() => socket.write(`${lines.join('\r\n')}\r\n`), 300);
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      sockets.delete(socket);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : 0,
+    add: (more) => lines.push(...more),
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** The text of every page of a PDF and its first page's size, read back by Mozilla's pdf.js. */
+async function readPdf(bytes: Buffer): Promise<{ text: string; size: number[] }> {
+  const doc = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  let text = '';
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    text += content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
+  }
+  const [, , w = 0, h = 0] = (await doc.getPage(1)).view;
+  return { text, size: [Math.round(w), Math.round(h)] };
+}
+
+let server: Server;
+let feed: Feed;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let admin: string;
+
+beforeAll(async () => {
+  feed = await startFeed();
+  server = await startServer({ env: { PANTAU_SIMULATOR: 'off' } });
+  browser = await launchBrowser();
+  admin = await apiSession(server.baseUrl, 'admin', server.adminPassword);
+  await apiCall(server.baseUrl, admin, 'POST', '/api/sources', {
+    name: 'alerts-e2e',
+    kind: 'tcp-client',
+    host: '127.0.0.1',
+    port: feed.port,
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await feed?.close();
+});
+
+/** Signed in on the map with the Alert dialog open. */
+async function openDialog(name: string, username: string, password: string): Promise<Page> {
+  const page = await newPage(browser, server.baseUrl);
+  onTestFailed(async () => {
+    await screenshot(page, `${name}-failure`);
+  });
+  await logIn(page, username, password);
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.locator('[data-testid="map"] canvas.maplibregl-canvas').waitFor();
+  await page.getByTestId('alert-open').click();
+  await page.getByTestId('alert-dialog').waitFor();
+  return page;
+}
+
+const row = (page: Page, mmsi: number) =>
+  page.locator(`[data-testid="alert-row"][data-mmsi="${mmsi}"]`).first();
+const attr = async (page: Page, name: string) =>
+  Number(await page.getByTestId('alert-open').getAttribute(name));
+
+describe('alerts', () => {
+  it('shows, sounds, acknowledges, silences and exports the alerts of fed vessels', async () => {
+    const page = await openDialog('alerts-admin', 'admin', server.adminPassword);
+    // The vessels' alerts reach the open browser over the live socket.
+    await page.getByTestId('alert-tab-doubleMmsi').click();
+    await row(page, DOUBLE).waitFor({ timeout: 60_000 });
+    expect(await row(page, DOUBLE).locator('[data-col="src"]').innerText()).toBe('alerts-e2e');
+    await page.getByTestId('alert-tab-noImo').click();
+    await row(page, NO_IMO).waitFor({ timeout: 30_000 });
+    expect(await row(page, NO_IMO).locator('[data-col="ship"]').innerText()).toBe('KM NOIMO');
+    await page.getByTestId('alert-tab-closeDistance').click();
+    const pair = page
+      .locator('[data-testid="alert-row"]')
+      .filter({ hasText: String(PAIR[0]) })
+      .filter({ hasText: String(PAIR[1]) })
+      .first();
+    await pair.waitFor({ timeout: 60_000 });
+    const metres = Number(await pair.locator('[data-col="distance"]').innerText());
+    expect(metres).toBeGreaterThan(120);
+    expect(metres).toBeLessThan(220);
+    // They were fresh on arrival: they sounded, and the alarms ring until answered.
+    expect(await attr(page, 'data-sounds')).toBeGreaterThan(0);
+    await expect.poll(() => attr(page, 'data-ringing'), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    // A row opens its detail with the mini map.
+    await pair.click();
+    await page.getByTestId('alert-detail').waitFor();
+    await page.locator('[data-testid="alert-mini-map"] canvas').waitFor();
+    expect(await page.getByTestId('alert-detail-table').innerText()).toContain(String(PAIR[1]));
+    await screenshot(page, 'alerts-close-distance');
+
+    // Silence the pair for this occurrence, acknowledge the double MMSI: nothing rings.
+    await pair.getByTestId('alert-silence').click();
+    await page.locator('[data-period="occurrence"]').click();
+    await page.getByTestId('alert-tab-doubleMmsi').click();
+    const double = row(page, DOUBLE);
+    await double.getByTestId('alert-ack').click();
+    await expect.poll(() => double.getAttribute('data-acked')).toBe('true');
+    await expect.poll(() => attr(page, 'data-ringing'), { timeout: 10_000 }).toBe(0);
+    // The server keeps the acknowledgement.
+    const listed = (await apiCall(
+      server.baseUrl,
+      admin,
+      'GET',
+      `/api/alerts?type=doubleMmsi&q=${DOUBLE}`,
+    )) as { alerts: { mmsi: number; ackBy: string | null }[] };
+    expect(listed.alerts.find((a) => a.mmsi === DOUBLE)?.ackBy).toBe('admin');
+    // No re-alert: the feed goes on, the bell stays quiet.
+    const sounds = await attr(page, 'data-sounds');
+    await page.waitForTimeout(6_000);
+    expect(await attr(page, 'data-sounds')).toBe(sounds);
+    expect(await attr(page, 'data-ringing')).toBe(0);
+
+    // Exports: the xlsx and the PDF hold the tab's rows.
+    await page.getByTestId('alert-tab-noImo').click();
+    await row(page, NO_IMO).waitFor();
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('alert-export-xlsx').click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    const sheet = await readSheet(readFileSync(await xlsx.path()));
+    const cells = sheet.flat().map((c) => String(c));
+    expect(cells).toContain(String(NO_IMO));
+    expect(cells).toContain('KM NOIMO');
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('alert-export-pdf').click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = readFileSync(await pdf.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text, size } = await readPdf(bytes);
+    // A4 portrait: 595 × 842 points.
+    expect(size).toEqual([595, 842]);
+    expect(text).toContain(String(NO_IMO));
+    expect(text).toContain('KM NOIMO');
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a visitor no Close Distance tab, and the server refuses it the type', async () => {
+    await apiCall(server.baseUrl, admin, 'POST', '/api/users', {
+      firstName: 'Vera',
+      lastName: 'Visitor',
+      username: 'vera',
+      password: 'visitor-pass-1',
+      role: 'visitor',
+      center: [110, -5],
+      zoom: 7,
+    });
+    const visitor = await apiSession(server.baseUrl, 'vera', 'visitor-pass-1');
+    // A bookmarked vessel's new alert comes as a toast too (SPEC §4), once, and closes.
+    await apiCall(server.baseUrl, visitor, 'PUT', `/api/bookmarks/${LATE}`, {
+      group: 'Watch list',
+    });
+    const page = await openDialog('alerts-visitor', 'vera', 'visitor-pass-1');
+    feed.add([...position(LATE, [111.5, -4.9], 9), ...staticReport(LATE, 'KM TOAST', 'YTST5', 0)]);
+    const toast = page.locator(`[data-testid="bookmark-toast"][data-mmsi="${LATE}"]`);
+    await toast.waitFor({ timeout: 30_000 });
+    expect(await toast.innerText()).toContain('No IMO');
+    expect(await toast.innerText()).toContain('KM TOAST');
+    await toast.getByRole('button', { name: 'Close this alert' }).click();
+    await expect.poll(() => toast.count()).toBe(0);
+    await page.waitForTimeout(2000);
+    expect(await toast.count()).toBe(0);
+    await page.getByTestId('alert-tab-doubleMmsi').waitFor();
+    await page.getByTestId('alert-tab-doubleMmsi').click();
+    await row(page, DOUBLE).waitFor({ timeout: 60_000 });
+    await page.getByTestId('alert-tab-noImo').click();
+    await row(page, NO_IMO).waitFor({ timeout: 30_000 });
+    for (const hidden of ['closeDistance', 'idle', 'aisOff', 'zee']) {
+      expect(await page.getByTestId(`alert-tab-${hidden}`).count()).toBe(0);
+    }
+    await expect(
+      apiCall(server.baseUrl, visitor, 'GET', '/api/alerts?type=closeDistance'),
+    ).rejects.toThrow(/HTTP 403/);
+    await screenshot(page, 'alerts-visitor');
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  });
+});

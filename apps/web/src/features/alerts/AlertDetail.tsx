@@ -1,0 +1,40 @@
+import { CloseButton, Group, Paper, SimpleGrid, Table, Text } from '@mantine/core';
+import type { AlertView } from '@pantau/contracts';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { detailRows } from './alert-columns.ts';
+
+const AlertMiniMap = lazy(() => import('./AlertMiniMap.tsx'));
+
+/** A row's detail (SPEC §2.26): the mini map beside the alert's detail table. */
+export function AlertDetail({ alert, onClose }: { alert: AlertView; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="xs" data-testid="alert-detail" data-id={alert.id}>
+      <Group justify="space-between" mb={6}>
+        <Text size="sm" fw={600}>
+          {t('alerts.detail.title', {
+            type: t(`alerts.tabs.${alert.type}`),
+            name: alert.name ?? String(alert.mmsi),
+          })}
+        </Text>
+        <CloseButton size="sm" aria-label={t('alerts.detail.close')} onClick={onClose} />
+      </Group>
+      <SimpleGrid cols={2} spacing="xs">
+        <Suspense fallback={null}>
+          <AlertMiniMap key={alert.id} alert={alert} />
+        </Suspense>
+        <Table fz="xs" withRowBorders={false} data-testid="alert-detail-table">
+          <Table.Tbody>
+            {detailRows(alert, t).map((r, i) => (
+              <Table.Tr key={i}>
+                <Table.Th w="40%">{r.label}</Table.Th>
+                <Table.Td>{r.value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,114 @@
+import { ActionIcon, Group, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
+import type { AlertType, AlertView } from '@pantau/contracts';
+import { wibDateTime } from '@pantau/domain';
+import { IconCheck, IconChecks } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyRow } from '../../ui/EmptyRow.tsx';
+import { ALERT_COLUMNS } from './alert-columns.ts';
+import { useAckAlert } from './alerts.api.ts';
+import { useAlerts } from './alerts.store.ts';
+import { SilenceMenu } from './SilenceMenu.tsx';
+
+const PRIORITY_COLOUR = { alarm: 'red', warning: 'orange', caution: 'yellow' } as const;
+
+/**
+ * One tab's table (SPEC §3 columns of its type), newest first, a row per alert (`alert-row`)
+ * with acknowledge and silence; a click on a row opens its detail.
+ */
+export function AlertTable({
+  type,
+  alerts,
+  selected,
+  onSelect,
+  loading,
+}: {
+  type: AlertType;
+  alerts: readonly AlertView[];
+  selected: number | null;
+  onSelect: (alert: AlertView) => void;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  const ack = useAckAlert();
+  const columns = ALERT_COLUMNS[type];
+
+  return (
+    <ScrollArea h={320} type="auto">
+      <Table striped highlightOnHover withTableBorder fz="xs" stickyHeader>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.id}>{t(c.label)}</Table.Th>
+            ))}
+            <Table.Th>{t('alerts.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {alerts.map((a) => (
+            <Table.Tr
+              key={a.id}
+              data-testid="alert-row"
+              data-id={a.id}
+              data-mmsi={a.mmsi}
+              data-status={a.status}
+              data-acked={a.ackAt !== null}
+              bg={a.id === selected ? 'var(--mantine-primary-color-light)' : undefined}
+              style={{
+                cursor: 'pointer',
+                borderLeft: `3px solid var(--mantine-color-${PRIORITY_COLOUR[a.priority]}-6)`,
+                opacity: a.status === 'closed' ? 0.6 : 1,
+              }}
+              onClick={() => onSelect(a)}
+            >
+              {columns.map((c) => (
+                <Table.Td key={c.id} data-col={c.id}>
+                  {c.value(a, t)}
+                </Table.Td>
+              ))}
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  {a.ackAt === null ? (
+                    <Tooltip label={t('alerts.ack')}>
+                      <ActionIcon
+                        variant="subtle"
+                        size="sm"
+                        aria-label={t('alerts.ack')}
+                        data-testid="alert-ack"
+                        loading={ack.isPending && ack.variables === a.id}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          ack.mutate(a.id, {
+                            onSuccess: () => useAlerts.getState().acknowledged(a.id),
+                          });
+                        }}
+                      >
+                        <IconCheck size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : (
+                    <Tooltip
+                      label={`${t('alerts.acked', { by: a.ackBy ?? '-' })} · ${wibDateTime(a.ackAt)}`}
+                    >
+                      <IconChecks size={16} color="var(--mantine-color-green-6)" />
+                    </Tooltip>
+                  )}
+                  <SilenceMenu alert={a} />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          {alerts.length === 0 && (
+            <EmptyRow columns={columns.length + 1}>
+              {t(loading ? 'alerts.loading' : 'alerts.empty')}
+            </EmptyRow>
+          )}
+        </Table.Tbody>
+      </Table>
+      {ack.error && (
+        <Text size="xs" c="red">
+          {ack.error.message}
+        </Text>
+      )}
+    </ScrollArea>
+  );
+}

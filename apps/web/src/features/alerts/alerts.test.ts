@@ -1,0 +1,149 @@
+import { ALERT_TYPES, type AlertList, type AlertView } from '@pantau/contracts';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
+import { en } from '../../i18n/locales/en.ts';
+import { id } from '../../i18n/locales/id.ts';
+import { mergeAlert, matchesSearch } from './alert-cache.ts';
+import { ALERT_COLUMNS, detailRows } from './alert-columns.ts';
+import { alertPoints, visibleTabs } from './alert-view.ts';
+
+const t = i18n.getFixedT('en');
+
+const alert = (over: Partial<AlertView> = {}): AlertView => ({
+  id: 1,
+  type: 'closeDistance',
+  priority: 'warning',
+  status: 'open',
+  mmsi: 525005123,
+  name: 'KM SINAR',
+  callSign: 'YB1234',
+  shipType: 70,
+  lon: 106.8,
+  lat: -6.1,
+  // 1 June 2025 00:00 UTC = 07:00 WIB.
+  openedAt: Date.UTC(2025, 5, 1),
+  updatedAt: Date.UTC(2025, 5, 1, 0, 1),
+  closedAt: null,
+  ackBy: null,
+  ackAt: null,
+  details: {
+    mmsi2: 525005999,
+    callSign2: 'YB9999',
+    shipType2: 80,
+    distance: 412,
+    lon2: 106.81,
+    lat2: -6.1,
+  },
+  ...over,
+});
+
+describe('alert tabs', () => {
+  it('shows the types the server counts, in the spec order', () => {
+    expect(visibleTabs([{ type: 'noImo' }, { type: 'boundary' }, { type: 'doubleMmsi' }])).toEqual([
+      'boundary',
+      'doubleMmsi',
+      'noImo',
+    ]);
+    expect(visibleTabs(undefined)).toEqual([]);
+  });
+
+  it('keeps the spec labels of the tabs and Load Previous in both languages', () => {
+    expect(en.alerts.tabs).toEqual(id.alerts.tabs);
+    expect(Object.keys(en.alerts.tabs)).toEqual([...ALERT_TYPES]);
+    expect(Object.values(en.alerts.tabs)).toEqual([
+      'Boundary',
+      'AOI',
+      'Alur',
+      'Double MMSI',
+      'Close Distance',
+      'Idle',
+      'Double CallSign',
+      'Ais Off',
+      'No IMO',
+      'ZEE',
+    ]);
+    expect(id.alerts.loadPrevious).toBe('Load Previous');
+  });
+});
+
+describe('alert columns', () => {
+  it('has the SPEC §3 columns of every type, each with a label', () => {
+    for (const type of ALERT_TYPES) {
+      expect(ALERT_COLUMNS[type].length).toBeGreaterThan(3);
+      for (const c of ALERT_COLUMNS[type]) expect(t(c.label)).not.toBe(c.label);
+    }
+    expect(ALERT_COLUMNS.closeDistance.map((c) => c.id)).toEqual([
+      'timestamp',
+      'mmsi1',
+      'callSign1',
+      'shipType1',
+      'mmsi2',
+      'callSign2',
+      'shipType2',
+      'distance',
+      'position1',
+    ]);
+  });
+
+  it('reads a row from the alert and its details, in WIB, missing as -', () => {
+    const cells = Object.fromEntries(
+      ALERT_COLUMNS.closeDistance.map((c) => [c.id, c.value(alert(), t)]),
+    );
+    expect(cells).toMatchObject({
+      timestamp: '01-06-2025 07:01:00',
+      mmsi1: '525005123',
+      callSign1: 'YB1234',
+      shipType1: 'Cargo, all ships of this type',
+      mmsi2: '525005999',
+      shipType2: 'Tanker, all ships of this type',
+      distance: '412',
+      position1: '-6.10000, 106.80000',
+    });
+    const noImo = alert({ type: 'noImo', callSign: null, lon: null, lat: null, details: {} });
+    const row = Object.fromEntries(ALERT_COLUMNS.noImo.map((c) => [c.id, c.value(noImo, t)]));
+    expect(row).toMatchObject({ callSign: '-', position: '-', aisClass: '-' });
+  });
+
+  it('lists the detail table: own fields, then every detail', () => {
+    const rows = detailRows(alert({ ackBy: 'admin', ackAt: Date.UTC(2025, 5, 1, 1) }), t);
+    const byLabel = Object.fromEntries(rows.map((r) => [r.label, r.value]));
+    expect(byLabel['Acknowledged']).toBe('admin · 01-06-2025 08:00:00');
+    expect(byLabel['Closed']).toBe('-');
+    expect(byLabel['MMSI 2']).toBe('525005999');
+    expect(byLabel['Longitude 2']).toBe('106.81');
+  });
+
+  it('marks both vessels of a pair on the mini map', () => {
+    expect(alertPoints(alert())).toEqual([
+      [106.8, -6.1],
+      [106.81, -6.1],
+    ]);
+    expect(alertPoints(alert({ lon: null, details: {} }))).toEqual([]);
+  });
+});
+
+describe('pushed alerts in a loaded list', () => {
+  const page = (alerts: AlertView[], next: number | null = null): AlertList => ({ alerts, next });
+
+  it('replaces an alert where it is', () => {
+    const pages = [page([alert({ id: 3 })], 3), page([alert({ id: 2 }), alert({ id: 1 })])];
+    const acked = alert({ id: 1, ackAt: 5, ackBy: 'admin' });
+    const merged = mergeAlert(pages, acked, '');
+    expect(merged[1]?.alerts[1]).toBe(acked);
+    expect(merged[0]).toBe(pages[0]);
+  });
+
+  it('puts a new one on top when it answers the search, else leaves the list', () => {
+    const pages = [page([alert({ id: 3 })])];
+    expect(
+      mergeAlert(pages, alert({ id: 4 }), '')
+        .at(0)
+        ?.alerts.map((a) => a.id),
+    ).toEqual([4, 3]);
+    expect(mergeAlert(pages, alert({ id: 4 }), 'sinar').at(0)?.alerts.length).toBe(2);
+    expect(mergeAlert(pages, alert({ id: 4 }), 'yb9999').at(0)?.alerts.length).toBe(2);
+    expect(mergeAlert(pages, alert({ id: 4 }), 'melati')).toBe(pages);
+    expect(mergeAlert([], alert({ id: 4 }), '')).toEqual([]);
+    expect(matchesSearch(alert(), ' 5250051 ')).toBe(true);
+  });
+});
