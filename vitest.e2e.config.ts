@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A browser waits on server round trips and software WebGL: on a loaded two-core machine a
+    // poll needs more than vitest's default second.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });
