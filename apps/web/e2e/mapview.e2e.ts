@@ -113,4 +113,33 @@ describe('the opening view and the shareable URL', () => {
     await expect.poll(() => page.url()).not.toContain('sel=');
     expect(pageErrors.get(page)).toEqual([]);
   });
+
+  it("leaves another page's URL alone when the map stops moving after the user left it", async () => {
+    type Placed = { mmsi: number; lat: number; lon: number };
+    const vessel = (await sim.picture<Placed>())[0];
+    expect(vessel).toBeDefined();
+    if (!vessel) return;
+    const page = await newPage(sim.browser, sim.server.baseUrl);
+    await logIn(page, 'admin', sim.server.adminPassword);
+    await page.getByTestId('map').waitFor();
+    await openedView(page);
+    await page.goto(`/?c=${vessel.lon},${vessel.lat}&z=12&sel=vessel:${vessel.mmsi}`);
+    await page.locator(`[data-testid="vessel-panel"][data-mmsi="${vessel.mmsi}"]`).waitFor({
+      timeout: 30_000,
+    });
+    // A slow flight is under way when Detail Kapal opens.
+    await page.evaluate(
+      ([lon, lat]) => {
+        const map = (window as { __pantauMap?: { flyTo(o: object): void } }).__pantauMap;
+        map?.flyTo({ center: [lon + 1, lat], zoom: 9, duration: 3000 });
+      },
+      [vessel.lon, vessel.lat],
+    );
+    await page.getByTestId('detail-kapal-open').click();
+    await page.waitForURL((url) => url.pathname === '/detail-kapal');
+    await page.waitForTimeout(3500);
+    expect(new URL(page.url()).searchParams.get('mmsi')).toBe(String(vessel.mmsi));
+    expect(await page.getByTestId('detail-mmsi').textContent()).toBe(String(vessel.mmsi));
+    expect(pageErrors.get(page)).toEqual([]);
+  });
 });

@@ -25,7 +25,12 @@ export function useSharedUrl(map: MapLibreMap | null, opening: SharedState): voi
 
   useEffect(() => {
     if (!map) return;
+    // The screen this URL belongs to. A move or a selection that ends after the user has gone
+    // to another page (the map still animating to a vessel, say) must not rewrite that page's
+    // URL: setParams would put the map's parameters in place of the page's own (?mmsi=).
+    const path = window.location.pathname;
     const write = () => {
+      if (window.location.pathname !== path) return;
       const c = map.getCenter();
       const state: SharedState = {
         view: {
