@@ -129,11 +129,11 @@ describe('the opening view and the shareable URL', () => {
     });
     // A slow flight is under way when Detail Kapal opens.
     await page.evaluate(
-      ([lon, lat]) => {
+      ({ lon, lat }) => {
         const map = (window as { __pantauMap?: { flyTo(o: object): void } }).__pantauMap;
         map?.flyTo({ center: [lon + 1, lat], zoom: 9, duration: 3000 });
       },
-      [vessel.lon, vessel.lat],
+      { lon: vessel.lon, lat: vessel.lat },
     );
     await page.getByTestId('detail-kapal-open').click();
     await page.waitForURL((url) => url.pathname === '/detail-kapal');
