@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { ROLES } from '@pantau/domain';
+import { PERMISSIONS, ROLES, type Role as UserRole } from '@pantau/domain';
 import { z } from 'zod';
 import type { SourceBody } from '@pantau/contracts';
 import { parseDeclaredSources } from './features/sources/declared.ts';
@@ -55,6 +55,16 @@ export const ConfigSchema = z.object({
   PANTAU_SIMULATOR: z.enum(['auto', 'off']).default('auto'),
   PANTAU_SIM_VESSELS: z.coerce.number().int().min(1).max(200_000).default(2000),
   PANTAU_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  PANTAU_PLAYBACK_ROLES: z
+    .string()
+    .default(PERMISSIONS['history.playback'].join(','))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((r) => r.trim())
+        .filter((r) => r !== ''),
+    )
+    .pipe(z.array(z.enum(ROLES, 'must be a comma list of user roles'))),
   PANTAU_VESSEL_REMOVE_HOURS: z.coerce
     .number()
     .positive()
@@ -122,6 +132,8 @@ export interface Config {
     simulatorWhenEmpty: boolean;
     simVessels: number;
     historyDays: number;
+    /** The user roles that may use Historical Overall Playback (PANTAU_PLAYBACK_ROLES). */
+    playbackRoles: readonly UserRole[];
     removeAfterMs: number;
     /** A client gets a frame at least this often (empty when nothing changed). */
     tickMs: number;
@@ -266,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       simulatorWhenEmpty: c.PANTAU_SIMULATOR === 'auto',
       simVessels: c.PANTAU_SIM_VESSELS,
       historyDays: c.PANTAU_HISTORY_DAYS,
+      playbackRoles: c.PANTAU_PLAYBACK_ROLES,
       removeAfterMs: c.PANTAU_VESSEL_REMOVE_HOURS * 3_600_000,
       tickMs: c.PANTAU_LIVE_TICK_MS,
       batchMs: Math.min(c.PANTAU_LIVE_BATCH_MS, c.PANTAU_LIVE_TICK_MS),

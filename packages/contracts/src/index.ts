@@ -16,3 +16,8 @@ export * from './aton.ts';
 export * from './features.ts';
 export * from './aoi.ts';
 export * from './alerts.ts';
+export * from './history.ts';
+export * from './density.ts';
+export * from './vessel-records.ts';
+export * from './basemap.ts';
+export * from './ports.ts';

@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   'users.manage': SUPER_AND_DEV,
   /** User Logs (the audit log). */
   'audit.view': SUPER_AND_DEV,
+  /** The port and asset registry: import and edit (issue #14). */
+  'registry.manage': STAFF,
   /** PORTS menu: port CCTV add, update, delete. */
   'ports.cctv.manage': SUPER,
   /** ZEE alert tab. */
@@ -50,10 +52,20 @@ export const PERMISSIONS = {
   /** Density switch in the port card. */
   'density.port': STAFF,
   /**
+   * Historical Overall Playback (the whole picture of a day). The default holders; the server
+   * may be configured to grant it to other roles (PANTAU_PLAYBACK_ROLES).
+   */
+  'history.playback': STAFF,
+  /**
    * Alur & SBNP: publish a port's lanes and aids (the feature manager). superAdmin and
    * developer for every port; the others only for their own (`mayManagePortFeatures`).
    */
   'features.manage': ['superAdmin', 'developer', 'disnav', 'lps', 'admin'],
+  /**
+   * Import the vessel registration database (SPEC §2.9 'Rekap Kapal Pantau'): an admin's
+   * work; every signed-in user reads it (map.view).
+   */
+  'registrations.import': STAFF,
   /** API documentation and health detail. */
   'system.view': ALL,
 } as const satisfies Record<string, readonly Role[]>;

@@ -6,3 +6,4 @@ export * from './polygon.ts';
 export * from './circle.ts';
 export * from './dms-lines.ts';
 export * from './cpa.ts';
+export * from './grid-time.ts';

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { HistoryConsumer } from './history-consumer.ts';
 import { HistoryWriter } from './history-writer.ts';
 import { HistoryRepo } from './history.repo.ts';
+import { PlaybackRepo } from './playback.repo.ts';
+import { playbackRoutes } from './playback.routes.ts';
 import { trackRoutes } from './track.routes.ts';
 
 declare module 'fastify' {
@@ -11,7 +13,10 @@ declare module 'fastify' {
   }
 }
 
-/** Position history: a sink on the hub, retention, and the track reads and download. */
+/**
+ * Position history: a sink on the hub, retention, the track reads and download, and the
+ * whole-picture Historical Overall Playback.
+ */
 export const historyFeature = fp(
   async (app) => {
     const { store, config, now } = app.core;
@@ -48,6 +53,12 @@ export const historyFeature = fp(
       app.hub.subscribe({ name: 'history', event: (e) => writer.add(e, picture.get(e.mmsi)) });
     }
     trackRoutes(app, { history: repo, now });
+    playbackRoutes(app, {
+      playback: new PlaybackRepo(store),
+      roles: config.live.playbackRoles,
+      now,
+      shipTypeOf: (mmsi) => picture.get(mmsi)?.shipType,
+    });
 
     const purge = async () => {
       try {

@@ -1,0 +1,115 @@
+import { PLAYBACK_STEP_MS, type PlaybackBlock } from '@pantau/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Store } from '../../store/db.ts';
+import type { DB } from '../../store/schema.ts';
+
+/** A block is read in slices this long; between two the reader checks for a cancel. */
+const SLICE_MS = 10 * 60_000;
+
+export class PlaybackCancelled extends Error {
+  constructor() {
+    super('playback read cancelled');
+  }
+}
+
+interface Row {
+  mmsi: number;
+  t: number | string;
+  lat: number;
+  lon: number;
+  source: string;
+}
+
+/**
+ * The whole picture for Historical Overall Playback: every vessel's positions in a period,
+ * thinned to the first of each `PLAYBACK_STEP_MS` per vessel (SQLite: `min(t)` picks its
+ * row's columns; PostgreSQL: `distinct on`), in slices so a cancelled request stops between
+ * two (`signal`), in columns for the binary block.
+ */
+export class PlaybackRepo {
+  readonly #db: Kysely<DB>;
+  readonly #postgres: boolean;
+
+  constructor(store: Store) {
+    this.#db = store.db;
+    this.#postgres = store.raw.kind === 'postgres';
+  }
+
+  async block(opts: {
+    from: number;
+    to: number;
+    bbox?: readonly [number, number, number, number] | undefined;
+    /** The index of a vessel's type group (`PLAYBACK_GROUP_IDS`). */
+    groupOf: (mmsi: number) => number;
+    signal?: AbortSignal | undefined;
+    stepMs?: number;
+  }): Promise<PlaybackBlock> {
+    const step = opts.stepMs ?? PLAYBACK_STEP_MS;
+    const rows: Row[] = [];
+    for (let at = opts.from; at < opts.to; at += SLICE_MS) {
+      if (opts.signal?.aborted) throw new PlaybackCancelled();
+      rows.push(...(await this.#slice(at, Math.min(opts.to, at + SLICE_MS), step, opts.bbox)));
+    }
+    if (opts.signal?.aborted) throw new PlaybackCancelled();
+    rows.sort((a, b) => a.mmsi - b.mmsi || Number(a.t) - Number(b.t));
+    return toBlock(rows, opts.from, opts.groupOf);
+  }
+
+  #slice(
+    from: number,
+    to: number,
+    step: number,
+    bbox: readonly [number, number, number, number] | undefined,
+  ): Promise<Row[]> {
+    const box = bbox
+      ? sql`and lon >= ${bbox[0]} and lat >= ${bbox[1]} and lon <= ${bbox[2]} and lat <= ${bbox[3]}`
+      : sql``;
+    const query = this.#postgres
+      ? sql<Row>`select distinct on (mmsi, t / ${sql.lit(step)}) mmsi, t, lat, lon, source from positions
+          where t >= ${from} and t < ${to} ${box}
+          order by mmsi, t / ${sql.lit(step)}, t`
+      : sql<Row>`select mmsi, min(t) as t, lat, lon, source from positions
+          where t >= ${from} and t < ${to} ${box}
+          group by mmsi, t / ${sql.lit(step)}`;
+    return query.execute(this.#db).then((r) => r.rows);
+  }
+}
+
+function toBlock(rows: readonly Row[], from: number, groupOf: (mmsi: number) => number) {
+  const n = rows.length;
+  const block: PlaybackBlock = {
+    from,
+    count: n,
+    mmsi: new Uint32Array(n),
+    lon: new Float32Array(n),
+    lat: new Float32Array(n),
+    dt: new Uint16Array(n),
+    group: new Uint8Array(n),
+    source: new Uint8Array(n),
+    sources: [],
+  };
+  const sourceIndex = new Map<string, number>();
+  let lastMmsi = -1;
+  let group = 0;
+  for (let i = 0; i < n; i++) {
+    const r = rows[i] as Row;
+    if (r.mmsi !== lastMmsi) {
+      lastMmsi = r.mmsi;
+      group = groupOf(r.mmsi);
+    }
+    let s = sourceIndex.get(r.source);
+    if (s === undefined) {
+      // At most 255 names in a block; beyond, the rest share the last slot's index.
+      s = Math.min(block.sources.length, 255);
+      if (s === block.sources.length) block.sources.push(r.source);
+      sourceIndex.set(r.source, s);
+    }
+    block.mmsi[i] = r.mmsi;
+    block.lon[i] = r.lon;
+    block.lat[i] = r.lat;
+    block.dt[i] = Math.round((Number(r.t) - from) / 1000);
+    block.group[i] = group;
+    block.source[i] = s;
+  }
+  return block;
+}

@@ -1,0 +1,102 @@
+import {
+  PLAYBACK_BLOCK_MS,
+  PLAYBACK_BLOCKS,
+  PLAYBACK_GROUP_IDS,
+  PLAYBACK_STEP_MS,
+  encodePlaybackBlock,
+  playbackEndpoints,
+} from '@pantau/contracts';
+import { shipTypeGroup, wibDayStart, type Role } from '@pantau/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../errors.ts';
+import { route } from '../../http/route.ts';
+import { requireUser } from '../../plugins/access.ts';
+import { PlaybackCancelled, type PlaybackRepo } from './playback.repo.ts';
+
+/**
+ * Historical Overall Playback (SPEC §2.25, §4): who may (a server-checked capability, by
+ * default superAdmin, admin and developer; PANTAU_PLAYBACK_ROLES), Initiate (audited, as
+ * every write), and the day's one-hour blocks. A block whose request is cancelled stops
+ * being read between two slices.
+ */
+export function playbackRoutes(
+  app: FastifyInstance,
+  opts: {
+    playback: PlaybackRepo;
+    roles: readonly Role[];
+    now: () => number;
+    shipTypeOf: (mmsi: number) => number | null | undefined;
+  },
+): void {
+  const { playback, roles } = opts;
+  const allowed = (req: FastifyRequest) => roles.includes(requireUser(req).role);
+  const mustBeAllowed = (req: FastifyRequest) => {
+    if (!allowed(req))
+      throw new ApiError('FORBIDDEN', { message: 'Historical playback is not allowed for you' });
+  };
+  const groupIndex = new Map(PLAYBACK_GROUP_IDS.map((g, i) => [g, i]));
+  const groupOf = (mmsi: number) => groupIndex.get(shipTypeGroup(opts.shipTypeOf(mmsi))) ?? 0;
+
+  /** The day's start, refused when the day has not begun (UTC+7). */
+  const dayStart = (day: string) => {
+    const from = wibDayStart(day);
+    if (from > opts.now())
+      throw new ApiError('VALIDATION', { field: 'day', message: 'day must not be in the future' });
+    return from;
+  };
+
+  route(app, playbackEndpoints.access, { config: { access: 'map.view' } }, (req) => ({
+    allowed: allowed(req),
+  }));
+
+  route(app, playbackEndpoints.start, { config: { access: 'map.view' } }, (req) => {
+    mustBeAllowed(req);
+    const from = dayStart(req.body.day);
+    return {
+      day: req.body.day,
+      from,
+      to: from + PLAYBACK_BLOCKS * PLAYBACK_BLOCK_MS,
+      blockMs: PLAYBACK_BLOCK_MS,
+      blocks: PLAYBACK_BLOCKS,
+      stepMs: PLAYBACK_STEP_MS,
+    };
+  });
+
+  route(app, playbackEndpoints.block, { config: { access: 'map.view' } }, async (req, reply) => {
+    mustBeAllowed(req);
+    const from = dayStart(req.query.day) + req.params.index * PLAYBACK_BLOCK_MS;
+    const to = from + PLAYBACK_BLOCK_MS;
+    const now = opts.now();
+    // The browser cancels (Cancel, a jump, closing the panel): stop reading.
+    const cancel = new AbortController();
+    const onClose = () => {
+      if (!reply.raw.writableEnded) cancel.abort();
+    };
+    reply.raw.on('close', onClose);
+    try {
+      const block = await playback.block({
+        from,
+        to: Math.min(to, now),
+        bbox: req.query.bbox,
+        groupOf,
+        signal: cancel.signal,
+      });
+      const body = encodePlaybackBlock(block);
+      return await reply
+        .type('application/octet-stream')
+        // A finished hour does not change: the browser keeps it; the current one it asks again.
+        .header('cache-control', to <= now ? 'private, max-age=3600' : 'no-store')
+        .header('x-position-count', String(block.count))
+        .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+    } catch (err) {
+      if (err instanceof PlaybackCancelled) {
+        req.log.info({ day: req.query.day, index: req.params.index }, 'playback block cancelled');
+        // The caller has gone (499, as proxies name it); nothing reaches anyone.
+        return reply.code(499).send();
+      }
+      throw err;
+    } finally {
+      reply.raw.off('close', onClose);
+    }
+  });
+}
