@@ -32,6 +32,9 @@ export const ERRORS = {
     message: 'This process does not serve the API (PANTAU_ROLES); ask an api process',
   },
   WEB_NOT_BUILT: { status: 503, message: 'The web app is not built; run npm run build' },
+  BASEMAP_UNAVAILABLE: { status: 503, message: 'The offline base map land is not available' },
+  CHART_NOT_CONFIGURED: { status: 404, message: 'This chart service is not configured' },
+  CHART_UPSTREAM: { status: 502, message: 'The chart service did not answer with a tile' },
   INTERNAL: { status: 500, message: 'something went wrong, please try again...' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -5,6 +5,7 @@ import { assetsFeature } from './assets/assets.routes.ts';
 import { atonFeature } from './aton/aton.routes.ts';
 import { auditFeature } from './audit/audit.feature.ts';
 import { authFeature } from './auth/auth.feature.ts';
+import { basemapFeature } from './basemap/basemap.feature.ts';
 import { bookmarksFeature } from './bookmarks/bookmarks.routes.ts';
 import { demoFeature } from './demo/demo.routes.ts';
 import { docsFeature } from './docs/docs.ts';
@@ -53,6 +54,7 @@ export const FEATURES = [
   aoiFeature,
   alertsFeature,
   assetsFeature,
+  basemapFeature,
   bookmarksFeature,
   notesFeature,
   metricsFeature,
