@@ -18,6 +18,7 @@ import { mapFeaturesFeature } from './map-features/map-features.routes.ts';
 import { metricsFeature } from './metrics/metrics.feature.ts';
 import { notesFeature } from './notes/notes.routes.ts';
 import { portsFeature } from './ports/ports.feature.ts';
+import { registrationFeature } from './registration/registration.feature.ts';
 import { settingsFeature } from './settings/settings.routes.ts';
 import { sourcesFeature } from './sources/sources.feature.ts';
 import { streamFeature } from './stream/stream.feature.ts';
@@ -57,6 +58,7 @@ export const FEATURES = [
   basemapFeature,
   bookmarksFeature,
   notesFeature,
+  registrationFeature,
   metricsFeature,
   webFeature,
 ] as const;
