@@ -23,6 +23,10 @@ export function streamNames(prefix: string) {
     sourcesStatus: (ingestId: string) => `${prefix}.sources.status.${ingestId}`,
     sourcesStatusAll: `${prefix}.sources.status.*`,
     historyConsumer: `${prefix}_history`,
+    /** Alerts the leading process stored, for every API process's push. */
+    alertsStored: `${prefix}.alerts.stored`,
+    /** Acknowledgements and silences made in one API process, for the others. */
+    alertsControl: `${prefix}.alerts.control`,
   };
 }
 export type StreamNames = ReturnType<typeof streamNames>;

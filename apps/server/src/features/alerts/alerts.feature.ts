@@ -4,7 +4,9 @@ import fp from 'fastify-plugin';
 import { AlertsRepo } from './alerts.repo.ts';
 import { alertsRoutes } from './alerts.routes.ts';
 import { AlertEngine } from './engine.ts';
+import { neverLeader, PgLeadership, soleLeader, type Leadership } from './leader.ts';
 import { AlertPush } from './push.ts';
+import { AlertRelay } from './relay.ts';
 import { AlertSettingsRepo } from './settings.repo.ts';
 import { Silences } from './silences.repo.ts';
 import { AlertWriter } from './writer.ts';
@@ -12,7 +14,7 @@ import { AlertWriter } from './writer.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The alert engine, its writer and push (issue #17). */
-    alerts: { engine: AlertEngine; writer: AlertWriter; push: AlertPush };
+    alerts: { engine: AlertEngine; writer: AlertWriter; push: AlertPush; leadership: Leadership };
   }
 }
 
@@ -22,15 +24,23 @@ const FLUSH_MS = 250;
 const SWEEP_MS = 30_000;
 /** Flood limit: alert messages per user per second before the rest are grouped. */
 const PUSH_PER_SECOND = 5;
+/** A follower asks for the leadership, and the leader checks its lock, this often. */
+const LEAD_RETRY_MS = 2_000;
 
 /**
  * Alerts: the engine as a hub sink and a zone-event listener, one stored record per
  * situation, the REST API (SPEC §6 visibility enforced on every read) and the
  * `watch-alerts` live channel (pushes only of the types the user may receive).
+ *
+ * On PostgreSQL the engine runs in the one process holding the alert lock (`leader.ts`);
+ * the others keep their engine idle. On NATS the leader tells every API process what it
+ * stored (each pushes to its own sockets), and acknowledgements and silences made in any
+ * process reach the others (`relay.ts`).
  */
 export const alertsFeature = fp(
   async (app) => {
     const { now, config, store } = app.core;
+    const { nats, names, processId } = app.stream;
     const repo = new AlertsRepo(store.db);
     const silences = new Silences(store.db);
     const settings = new AlertSettingsRepo(store.db);
@@ -39,11 +49,24 @@ export const alertsFeature = fp(
       now,
       silenced: (a, behaviour) => silences.silenced(a.mmsi, a.type, behaviour, now()),
     });
+    const relay = nats
+      ? new AlertRelay(nats, names, processId, {
+          stored: (alert, behaviour) => {
+            push.alert(alert, behaviour);
+            if (alert.status === 'closed') {
+              silences.end(alert.mmsi, alert.type, behaviour, now(), false);
+            }
+          },
+          acked: (id, by, at) => engine.acked(id, by, at),
+          silenced: (s) => silences.remember(s),
+        })
+      : undefined;
     const writer = new AlertWriter({
       repo,
       now,
       stored: (alert, s) => {
         push.alert(alert, s.behaviour);
+        relay?.stored(alert, s.behaviour);
         if (alert.status === 'closed') silences.end(s.mmsi, s.type, s.behaviour, now());
       },
       onError: (err) => app.log.error({ err }, 'alert write failed'),
@@ -55,10 +78,30 @@ export const alertsFeature = fp(
       isSatellite: app.ingest.supervisor.isSatellite,
       now,
     });
-    app.decorate('alerts', { engine, writer, push });
-    app.hub.subscribe({ name: 'alerts', event: (e) => engine.event(e) });
-    const stopZones = app.geofences.onZoneEvent((e) => engine.zone(e));
-    alertsRoutes(app, { repo, silences, settings, engine, now });
+    const leadership = !app.stream.roles.has('api')
+      ? neverLeader('alert engine runs in api processes')
+      : store.raw.kind === 'postgres'
+        ? new PgLeadership({
+            pool: store.raw.pool,
+            name: `pantau-alerts:${config.stream.prefix}`,
+            retryMs: LEAD_RETRY_MS,
+            warn: (o, m) => app.log.warn(o, m),
+          })
+        : soleLeader();
+    // Set once a gained leadership closed what the previous leader left open.
+    let running = false;
+    app.decorate('alerts', { engine, writer, push, leadership });
+    app.hub.subscribe({ name: 'alerts', event: (e) => running && engine.event(e) });
+    const stopZones = app.geofences.onZoneEvent((e) => running && engine.zone(e));
+    alertsRoutes(app, {
+      repo,
+      silences,
+      settings,
+      engine,
+      now,
+      acked: (id, by, at) => relay?.acked(id, by, at),
+      silenced: (s) => relay?.silenced(s),
+    });
 
     app.liveChannels.register({
       type: 'watch-alerts',
@@ -76,24 +119,35 @@ export const alertsFeature = fp(
     const timers: NodeJS.Timeout[] = [];
     app.addHook('onReady', async () => {
       await silences.load(now());
-      // Situations left open by the previous run cannot be followed: they close now.
-      await repo.closeAll(
-        (await repo.open()).map((r) => r.id),
-        now(),
-      );
+      await leadership.start(async (leading) => {
+        if (!leading) {
+          running = false;
+          engine.reset();
+          return;
+        }
+        // Situations left open by the previous leader or run cannot be followed: they close.
+        await repo.closeAll(
+          (await repo.open()).map((r) => r.id),
+          now(),
+        );
+        running = true;
+        app.log.info('alert engine: leading');
+      });
       timers.push(
         setInterval(() => void writer.flush(), FLUSH_MS),
         setInterval(() => push.tick(), 1000),
-        setInterval(() => engine.sweep(now(), config.live.removeAfterMs), SWEEP_MS),
+        setInterval(() => running && engine.sweep(now(), config.live.removeAfterMs), SWEEP_MS),
       );
       for (const t of timers) t.unref();
     });
     app.addHook('onClose', async () => {
       timers.forEach(clearInterval);
       stopZones();
+      relay?.close();
       await writer.flush();
+      await leadership.stop();
     });
     return Promise.resolve();
   },
-  { name: 'alerts', fastify: '5.x', dependencies: ['live', 'geofences', 'ingest'] },
+  { name: 'alerts', fastify: '5.x', dependencies: ['live', 'geofences', 'ingest', 'stream'] },
 );

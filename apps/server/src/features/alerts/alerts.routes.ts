@@ -8,7 +8,7 @@ import { ALERT_EXPORT_MAX, alertsPdf, alertsXlsx } from './alerts-export.ts';
 import type { AlertsRepo } from './alerts.repo.ts';
 import type { AlertEngine } from './engine.ts';
 import type { AlertSettingsRepo } from './settings.repo.ts';
-import { OCCURRENCE_UNTIL, type Silences } from './silences.repo.ts';
+import { OCCURRENCE_UNTIL, type Silence, type Silences } from './silences.repo.ts';
 
 const config = { access: 'alerts.view' } as const;
 
@@ -32,6 +32,9 @@ export interface AlertsRouteDeps {
   settings: AlertSettingsRepo;
   engine: AlertEngine;
   now: () => number;
+  /** Tells the other API processes (NATS) of an acknowledgement or a silence made here. */
+  acked: (id: number, by: string, at: number) => void;
+  silenced: (s: Silence) => void;
 }
 
 export function alertsRoutes(app: FastifyInstance, d: AlertsRouteDeps): void {
@@ -81,6 +84,7 @@ export function alertsRoutes(app: FastifyInstance, d: AlertsRouteDeps): void {
     const at = d.now();
     const acked = await d.repo.ack(req.params.id, viewer.username, at);
     d.engine.acked(req.params.id, viewer.username, at);
+    d.acked(req.params.id, viewer.username, at);
     if (!acked) throw new ApiError('NOT_FOUND', { message: `alert ${req.params.id} not found` });
     return acked;
   });
@@ -111,7 +115,9 @@ export function alertsRoutes(app: FastifyInstance, d: AlertsRouteDeps): void {
         });
       }
     } else until = now + PERIOD_MS[b.period];
-    await d.silences.add({ mmsi: b.mmsi, type: b.type, behaviour, until }, viewer.username, now);
+    const silence = { mmsi: b.mmsi, type: b.type, behaviour, until };
+    await d.silences.add(silence, viewer.username, now);
+    d.silenced(silence);
     return { until };
   });
   route(app, e.settings, { config }, async (req) => d.settings.get(requireUser(req).id));

@@ -143,6 +143,18 @@ export class AlertEngine {
     this.coverage.sweep(now - t.coverageFreshMs);
   }
 
+  /**
+   * Forgets every situation and track (this process stopped leading: the next leader
+   * closes the stored situations it cannot follow and starts afresh).
+   */
+  reset(): void {
+    this.#open.clear();
+    this.#tracks.clear();
+    this.#callSigns.clear();
+    this.#callKeyOf.clear();
+    this.coverage.sweep(Number.POSITIVE_INFINITY);
+  }
+
   /** An acknowledgement from the API, so the next push carries it. */
   acked(id: number, by: string, at: number): void {
     for (const s of this.#open.values()) {

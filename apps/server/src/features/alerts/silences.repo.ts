@@ -29,7 +29,7 @@ export class Silences {
       .where('until', '>', now)
       .execute();
     for (const r of rows) {
-      this.#remember({
+      this.remember({
         mmsi: Number(r.mmsi),
         type: r.type as AlertType,
         behaviour: r.behaviour,
@@ -50,11 +50,14 @@ export class Silences {
         created_at: at,
       })
       .execute();
-    this.#remember(s);
+    this.remember(s);
   }
 
-  /** Ends the silences of one behaviour (an occurrence ends when its situation closes). */
-  end(mmsi: number, type: AlertType, behaviour: string, at: number): void {
+  /**
+   * Ends the silences of one behaviour (an occurrence ends when its situation closes); in
+   * the store too unless `store` is false (the process that closed it stores it).
+   */
+  end(mmsi: number, type: AlertType, behaviour: string, at: number, store = true): void {
     const list = this.#byVessel.get(`${type}|${mmsi}`);
     if (!list) return;
     const ended = list.filter((s) => s.behaviour === behaviour && s.until === OCCURRENCE_UNTIL);
@@ -63,6 +66,7 @@ export class Silences {
       `${type}|${mmsi}`,
       list.filter((s) => !ended.includes(s)),
     );
+    if (!store) return;
     void this.#db
       .updateTable('alert_silences')
       .set({ until: at })
@@ -80,7 +84,8 @@ export class Silences {
     return list.some((s) => s.until > now && (s.behaviour === null || s.behaviour === behaviour));
   }
 
-  #remember(s: Silence): void {
+  /** Keeps a silence in memory only (one stored by another process). */
+  remember(s: Silence): void {
     const key = `${s.type}|${s.mmsi}`;
     this.#byVessel.set(key, [...(this.#byVessel.get(key) ?? []), s]);
   }

@@ -112,6 +112,11 @@ function collect(app: FastifyInstance): Metric[] {
         'Alert changes waiting to be stored',
         app.alerts.writer.pending,
       ),
+      gauge(
+        'pantau_alerts_leader',
+        'Whether the alert engine runs in this process (1) or in another (0)',
+        app.alerts.leadership.leading ? 1 : 0,
+      ),
     );
   }
   if (publisher) {
