@@ -44,6 +44,10 @@ export const AssetSearchResponse = z
           .int()
           .optional()
           .describe('An aid heard over AIS: its MMSI (its card opens); absent otherwise'),
+        poi: z
+          .string()
+          .optional()
+          .describe('A port and asset registry entry: its id (its POI card opens)'),
       }),
     ),
   })

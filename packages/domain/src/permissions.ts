@@ -66,11 +66,6 @@ export const PERMISSIONS = {
    * work; every signed-in user reads it (map.view).
    */
   'registrations.import': STAFF,
-  /**
-   * Import the vessel registration database (SPEC §2.9 'Rekap Kapal Pantau'): an admin's
-   * work; every signed-in user reads it (map.view).
-   */
-  'registrations.import': STAFF,
   /** API documentation and health detail. */
   'system.view': ALL,
 } as const satisfies Record<string, readonly Role[]>;

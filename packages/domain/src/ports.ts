@@ -26,3 +26,8 @@ export const PORTS: readonly Port[] = [
   // Batam (Sekupang), Riau Islands: 1°07'N 103°57'E.
   { code: 'IDBTM', name: 'Batam', position: [103 + 57 / 60, 1 + 7 / 60], district: null },
 ];
+
+export * from './registry/poi.ts';
+export * from './registry/reference.ts';
+export * from './registry/vts-stations.ts';
+export * from './registry/wpi-indonesia.ts';

@@ -30,22 +30,38 @@ describe('asset search (Others mode)', () => {
 
   it('finds ports by name and by UN/LOCODE, placed', async () => {
     const byName = (await search('q=benoa&types=Port')).json<Results>();
-    expect(byName.results).toEqual([
-      { id: 'IDBOA', name: 'Benoa', type: 'Port', lon: 115.216667, lat: -8.75, detail: 'Benoa' },
-    ]);
+    // The registry (issue #14): the WPI's two ports named Benoa, then the Benoa district office.
+    expect(byName.results[0]).toEqual({
+      id: 'IDBOA',
+      name: 'Benoa',
+      type: 'Port',
+      lon: 115.216667,
+      lat: -8.75,
+      detail: 'Ports · Benoa',
+      poi: 'wpi-51260',
+    });
+    expect(byName.results.map((r) => r.name)).toEqual(['Benoa', 'Benoa', 'Distrik Navigasi Benoa']);
     const byCode = (await search('q=idcbn')).json<Results>();
-    expect(byCode.results.map((r) => r.name)).toEqual(['Cirebon']);
+    // Its port, and the registry's VTS station (issue #14) that serves it.
+    expect(byCode.results.map((r) => r.name)).toEqual(['Cirebon', 'VTS Cirebon']);
   });
 
   it('finds VTS and SROP stations: a VTS at its district port, an SROP under its parent', async () => {
     const all = (await search('q=benoa')).json<Results>().results;
     expect(all.map((r) => `${r.type} ${r.name}`)).toEqual([
       'Port Benoa',
+      'Port Benoa',
+      'Port Distrik Navigasi Benoa',
+      // The registry's VTS station (issue #14), then the source.
+      'VTS VTS Benoa',
       'VTS VTS_Benoa',
       'SROP SROP_Benoa_Ujung',
     ]);
     expect(all.find((r) => r.type === 'SROP')).toMatchObject({ detail: 'VTS_Benoa', lon: null });
-    expect(all.find((r) => r.type === 'VTS')).toMatchObject({ detail: 'Benoa', lon: 115.216667 });
+    expect(all.find((r) => r.name === 'VTS_Benoa')).toMatchObject({
+      detail: 'Benoa',
+      lon: 115.216667,
+    });
     const onlySrop = (await search('q=benoa&types=SROP')).json<Results>().results;
     expect(onlySrop.map((r) => r.type)).toEqual(['SROP']);
   });

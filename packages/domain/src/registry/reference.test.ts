@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  POI_GROUPS,
+  REGISTRY_CATEGORIES,
+  poiDisplayName,
+  poiGroupOf,
+  poiIdentifierLabel,
+} from './poi.ts';
+import { REFERENCE_ASSETS } from './reference.ts';
+import { WPI_INDONESIA } from './wpi-indonesia.ts';
+
+describe('the registry reference data', () => {
+  it('holds the 123 Indonesian WPI ports, 104 with a UN/LOCODE from the index', () => {
+    expect(WPI_INDONESIA).toHaveLength(123);
+    expect(WPI_INDONESIA.filter((r) => r[3] !== null)).toHaveLength(104);
+    const wpi = REFERENCE_ASSETS.filter((a) => a.source === 'wpi');
+    expect(wpi).toHaveLength(123);
+    const jakarta = wpi.find((a) => a.details.wpi === 50970);
+    expect(jakarta).toMatchObject({ name: 'Jakarta', code: 'IDJKT', lon: 106.883333, lat: -6.1 });
+    expect(jakarta?.details).toMatchObject({ district: 'Tanjung Priok', quickZoom: 12 });
+    // Lingkas has no code in the index: the Tarakan district's is its own.
+    expect(wpi.find((a) => a.name === 'Lingkas')?.code).toBe('IDTRK');
+  });
+
+  it('has the 25 Kantor Disnav, the 23 VTS stations and every SPEC §2 quick zoom', () => {
+    expect(REFERENCE_ASSETS.filter((a) => a.category === 'kantor disnav')).toHaveLength(25);
+    const vts = REFERENCE_ASSETS.filter((a) => a.category === 'vts');
+    expect(vts).toHaveLength(23);
+    for (const v of vts) expect(Math.abs(v.lon)).toBeGreaterThan(90);
+    const quick = REFERENCE_ASSETS.filter((a) => a.details.quickZoom != null);
+    expect(quick.map((a) => [a.name, a.details.quickZoom, a.details.focusZoom]).sort()).toEqual(
+      [
+        ['Batam', 12, true],
+        ['Belawan', 12, true],
+        ['Benoa', 15, true],
+        ['Cirebon', 10, false],
+        ['Jakarta', 12, true],
+        ['Lingkas', 10, true],
+      ].sort(),
+    );
+  });
+
+  it('gives every entry a unique id, a known category and a place in Indonesia', () => {
+    expect(new Set(REFERENCE_ASSETS.map((a) => a.id)).size).toBe(REFERENCE_ASSETS.length);
+    for (const a of REFERENCE_ASSETS) {
+      expect(REGISTRY_CATEGORIES).toContain(a.category);
+      expect(a.lon).toBeGreaterThan(94);
+      expect(a.lon).toBeLessThan(142);
+      expect(a.lat).toBeGreaterThan(-12);
+      expect(a.lat).toBeLessThan(7);
+    }
+  });
+});
+
+describe('POI categories', () => {
+  it('labels the identifier CallSign for an srop name, MMSI for a VTS, otherwise DSI', () => {
+    expect(poiIdentifierLabel('SROP Benoa', 'srop')).toBe('CallSign');
+    expect(poiIdentifierLabel('Stasiun srop ujung', 'unidentified')).toBe('CallSign');
+    expect(poiIdentifierLabel('VTS Benoa', 'vts')).toBe('MMSI');
+    expect(poiIdentifierLabel('Mercu Suar Tanjung', 'sbnp-mercu suar')).toBe('DSI');
+  });
+
+  it('groups the categories for display, with the spec prefixes', () => {
+    expect(POI_GROUPS.flatMap((g) => g.categories).sort()).toEqual([...REGISTRY_CATEGORIES].sort());
+    expect(poiGroupOf('sbnp-rambu siang').id).toBe('sbnp');
+    expect(poiDisplayName('Ujung', 'srop')).toBe('SROP Ujung');
+    expect(poiDisplayName('Mercu Suar Bira', 'sbnp-mercu suar')).toBe('Lighthouse Mercu Suar Bira');
+    expect(poiDisplayName('Lighthouse Bira', 'sbnp-mercu suar')).toBe('Lighthouse Bira');
+    expect(poiDisplayName('Benoa', 'ports')).toBe('Benoa');
+  });
+});

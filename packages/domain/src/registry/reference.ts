@@ -1,0 +1,199 @@
+import { DISTRICTS } from '../districts.ts';
+import type { RegistryCategory } from './poi.ts';
+import { VTS_STATIONS } from './vts-stations.ts';
+import { WPI_INDONESIA, type WpiRow } from './wpi-indonesia.ts';
+
+/**
+ * The port and asset registry's reference entries: what the product knows before any admin
+ * imports anything (see PROVENANCE.md beside this file). Each has a stable id; the server
+ * stores them once and admins may then edit or add to them.
+ */
+
+/** The details an entry may carry besides its place; every one optional. */
+export interface RegistryDetails {
+  // World Port Index fields (ports).
+  wpi?: number | null;
+  alternateName?: string | null;
+  harborSize?: string | null;
+  harborType?: string | null;
+  shelter?: string | null;
+  waterBody?: string | null;
+  tidalRangeM?: number | null;
+  channelDepthM?: number | null;
+  anchorageDepthM?: number | null;
+  cargoPierDepthM?: number | null;
+  oilTerminalDepthM?: number | null;
+  maxVesselLengthM?: number | null;
+  maxVesselDraftM?: number | null;
+  pilotageCompulsory?: boolean | null;
+  chart?: string | null;
+  /** The navigation district whose seat it is, or that it belongs to. */
+  district?: string | null;
+  /** SPEC §2 quick-zoom preset (spec zoom), and whether it is in the Focus Zoom list. */
+  quickZoom?: number | null;
+  focusZoom?: boolean | null;
+  // SPEC §2.24 TUKS and TERSUS fields.
+  sk?: string | null;
+  bidangUsaha?: string | null;
+  kategori?: string | null;
+  tipe?: string | null;
+  alamat?: string | null;
+  npwp?: string | null;
+  status?: string | null;
+  // SPEC §3 'Port summary' (DATA REKAP PELABUHAN).
+  upt?: string | null;
+  dataStatusOperational?: string | null;
+  kelasEksisting?: string | null;
+  kelasBaru?: string | null;
+  hasilPenilaianKriteriaKlasifikasi?: string | null;
+  keterangan?: string | null;
+}
+
+export interface RegistryEntry {
+  id: string;
+  category: RegistryCategory;
+  name: string;
+  /** UN/LOCODE, where one exists. */
+  code: string | null;
+  /** MMSI (VTS), call sign (SROP) or DSI number. */
+  identifier: string | null;
+  lon: number;
+  lat: number;
+  address: string | null;
+  /** Region (daerah) of a TUKS or TERSUS. */
+  region: string | null;
+  details: RegistryDetails;
+  /** Where it came from: the World Port Index, the spec's own places, or an admin's import. */
+  source: 'wpi' | 'spec' | 'import';
+}
+
+/** SPEC §2 quick zooms and the Focus Zoom list, by the WPI number of their port. */
+const QUICK_ZOOM_BY_WPI = new Map<number, { zoom: number; focus: boolean }>([
+  [51260, { zoom: 15, focus: true }], // Benoa
+  [50970, { zoom: 12, focus: true }], // Jakarta (Tanjung Priok)
+  [51010, { zoom: 10, focus: false }], // Cirebon
+  [51780, { zoom: 10, focus: true }], // Lingkas (Tarakan)
+  [50730, { zoom: 12, focus: true }], // Belawan
+]);
+
+const near = (a: readonly [number, number], lon: number, lat: number) =>
+  Math.abs(a[0] - lon) < 0.01 && Math.abs(a[1] - lat) < 0.01;
+
+function wpiPort(row: WpiRow): RegistryEntry {
+  const [wpi, name, alternateName, locode, lon, lat, harborSize, harborType, shelter, waterBody] =
+    row;
+  const [tidalRangeM, channelDepthM, anchorageDepthM, cargoPierDepthM, oilTerminalDepthM] =
+    row.slice(10, 15) as (number | null)[];
+  const [maxVesselLengthM, maxVesselDraftM] = row.slice(15, 17) as (number | null)[];
+  const [, , , , , , , , , , , , , , , , , pilotage, chart] = row;
+  const district = DISTRICTS.find((d) => near(d.position, lon, lat));
+  const quick = QUICK_ZOOM_BY_WPI.get(wpi);
+  return {
+    id: `wpi-${wpi}`,
+    category: 'ports',
+    name,
+    // Three district ports have no UN/LOCODE in the index; their district's code is theirs.
+    code: locode ?? district?.portCode ?? null,
+    identifier: null,
+    lon,
+    lat,
+    address: null,
+    region: null,
+    details: {
+      wpi,
+      alternateName,
+      harborSize,
+      harborType,
+      shelter,
+      waterBody,
+      tidalRangeM,
+      channelDepthM,
+      anchorageDepthM,
+      cargoPierDepthM,
+      oilTerminalDepthM,
+      maxVesselLengthM,
+      maxVesselDraftM,
+      pilotageCompulsory: pilotage,
+      chart,
+      district: district?.name ?? null,
+      quickZoom: quick?.zoom ?? null,
+      focusZoom: quick?.focus ?? false,
+    },
+    source: 'wpi',
+  };
+}
+
+const WPI_PORTS = WPI_INDONESIA.map(wpiPort);
+
+/**
+ * Ports the product names that the index lacks: Batam (the SPEC §2 quick zoom and Focus
+ * Zoom, UN/LOCODE IDBTM, placed at WPI Sekupang) and Tual (a district seat; UN/LOCODE IDTUA).
+ */
+const SPEC_PORTS: RegistryEntry[] = [
+  { name: 'Batam', code: 'IDBTM', quick: { zoom: 12, focus: true }, district: null },
+  { name: 'Tual', code: 'IDTUA', quick: null, district: 'Tual' },
+].map(({ name, code, quick, district }) => {
+  const position =
+    code === 'IDTUA'
+      ? (DISTRICTS.find((d) => d.portCode === code)?.position ?? [0, 0])
+      : ([103.916667, 1.133333] as const);
+  return {
+    id: code,
+    category: 'ports',
+    name,
+    code,
+    identifier: null,
+    lon: position[0],
+    lat: position[1],
+    address: null,
+    region: null,
+    details: {
+      district,
+      quickZoom: quick?.zoom ?? null,
+      focusZoom: quick?.focus ?? false,
+    },
+    source: 'spec',
+  };
+});
+
+/**
+ * SPEC §2.5: the 25 Kantor Disnav (Distrik Navigasi) offices, placed at their namesake port
+ * (no open dataset of the office buildings' positions exists).
+ */
+const DISNAV_OFFICES: RegistryEntry[] = DISTRICTS.map((d, i) => ({
+  id: `disnav-${String(i + 1).padStart(2, '0')}`,
+  category: 'kantor disnav',
+  name: `Distrik Navigasi ${d.name}`,
+  code: d.portCode,
+  identifier: null,
+  lon: d.position[0],
+  lat: d.position[1],
+  address: null,
+  region: null,
+  details: { district: d.name },
+  source: 'spec',
+}));
+
+const VTS: RegistryEntry[] = VTS_STATIONS.map((v, i) => {
+  const port = WPI_PORTS.find((p) => p.details.wpi === v.wpi);
+  return {
+    id: `vts-${String(i + 1).padStart(2, '0')}`,
+    category: 'vts',
+    name: `VTS ${v.name}`,
+    code: port?.code ?? null,
+    identifier: null,
+    lon: port?.lon ?? 0,
+    lat: port?.lat ?? 0,
+    address: null,
+    region: null,
+    details: { district: v.district },
+    source: 'spec',
+  };
+});
+
+export const REFERENCE_ASSETS: readonly RegistryEntry[] = [
+  ...WPI_PORTS,
+  ...SPEC_PORTS,
+  ...DISNAV_OFFICES,
+  ...VTS,
+];
