@@ -11,6 +11,7 @@ import type { WebFeature } from './feature.ts';
 import { mapFeature } from './map/map.feature.ts';
 import { notFoundFeature } from './not-found/not-found.feature.ts';
 import { pagesFeature } from './pages/pages.feature.ts';
+import { pantauKapalFeature } from './pantau-kapal/pantau-kapal.feature.ts';
 import { profileFeature } from './profile/profile.feature.ts';
 import { railFramesFeature } from './rail/rail.feature.ts';
 import { settingsFeature } from './settings/settings.feature.ts';
@@ -27,6 +28,7 @@ export const FEATURES: readonly WebFeature[] = [
   authFeature,
   mapFeature,
   railFramesFeature,
+  pantauKapalFeature,
   alurFeature,
   aoiFeature,
   aidsFeature,

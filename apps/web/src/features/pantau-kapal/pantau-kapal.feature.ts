@@ -1,0 +1,20 @@
+import { IconEye } from '@tabler/icons-react';
+import { panelAction, type WebFeature } from '../feature.ts';
+import { PantauKapalPanel } from './PantauKapalPanel.tsx';
+
+/** PANTAU KAPAL (SPEC §2.8) on the rail, with Rekap Kapal Pantau (SPEC §2.9) inside it. */
+export const pantauKapalFeature: WebFeature = {
+  name: 'pantau-kapal',
+  actions: [
+    panelAction({
+      name: 'pantauKapal',
+      label: 'rail.actions.pantauKapal.label',
+      icon: IconEye,
+      capability: null,
+      description: 'pantauKapal.description',
+      Panel: PantauKapalPanel,
+      width: 1000,
+      order: 80,
+    }),
+  ],
+};
