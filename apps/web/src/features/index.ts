@@ -11,6 +11,7 @@ import type { WebFeature } from './feature.ts';
 import { mapFeature } from './map/map.feature.ts';
 import { notFoundFeature } from './not-found/not-found.feature.ts';
 import { pagesFeature } from './pages/pages.feature.ts';
+import { playbackFeature } from './playback/playback.feature.ts';
 import { pantauKapalFeature } from './pantau-kapal/pantau-kapal.feature.ts';
 import { profileFeature } from './profile/profile.feature.ts';
 import { railFramesFeature } from './rail/rail.feature.ts';
@@ -33,6 +34,7 @@ export const FEATURES: readonly WebFeature[] = [
   aoiFeature,
   aidsFeature,
   vesselsFeature,
+  playbackFeature,
   bookmarksFeature,
   alertsFeature,
   settingsFeature,

@@ -97,6 +97,7 @@ describe('the feature registry', () => {
       'aids',
       'vessel-track',
       'vessels',
+      'replay',
       'playback',
       'bookmarks',
     ]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_GROUPS, filtersOf } from './live.store.ts';
+import type { VesselColumns } from './live.protocol.ts';
 
 describe('filtersOf', () => {
   it('sends no group filter when every group is shown', () => {
@@ -20,5 +21,20 @@ describe('filtersOf', () => {
     expect(filtersOf({ groups: ALL_GROUPS, liveOnly: false, sources: [] })).toEqual({
       sources: [],
     });
+  });
+});
+
+describe('data source mode', () => {
+  it('draws no stream in historical mode and the newest stream again after', async () => {
+    const { useDataSourceMode, useDrawnColumns, useLive } = await import('./live.store.ts');
+    const columns = (count: number) => ({ count }) as unknown as VesselColumns;
+    useLive.setState({ columns: columns(1) });
+    expect(useDrawnColumns.getState().columns?.count).toBe(1);
+    useDataSourceMode.getState().setMode('historical');
+    expect(useDrawnColumns.getState().columns).toBeNull();
+    useLive.setState({ columns: columns(2) });
+    expect(useDrawnColumns.getState().columns).toBeNull();
+    useDataSourceMode.getState().setMode('stream');
+    expect(useDrawnColumns.getState().columns?.count).toBe(2);
   });
 });

@@ -72,8 +72,20 @@ export function filtersOf(s: {
 }
 
 /**
+ * The data source mode (SPEC §4 'Live rendering'): the live stream (default), or historical,
+ * in which the map does not draw the stream (a replay draws the past instead); going back to
+ * the stream draws it again at once.
+ */
+export type DataSourceMode = 'stream' | 'historical';
+export const useDataSourceMode = create<{
+  mode: DataSourceMode;
+  setMode: (mode: DataSourceMode) => void;
+}>()((set) => ({ mode: 'stream', setMode: (mode) => set({ mode }) }));
+
+/**
  * The vessels the map draws: the live columns, except while Live Map Mode is off, when the
- * ones drawn stay (the feed goes on underneath; the first vessels are drawn even then).
+ * ones drawn stay (the feed goes on underneath; the first vessels are drawn even then), and
+ * none in historical mode.
  */
 export const useDrawnColumns = create<{ columns: VesselColumns | null }>(() => ({
   columns: null,
@@ -81,9 +93,16 @@ export const useDrawnColumns = create<{ columns: VesselColumns | null }>(() => (
 
 useLive.subscribe((s, prev) => {
   if (s.columns === prev.columns) return;
+  if (useDataSourceMode.getState().mode === 'historical') return;
   const frozen = !useMapDisplay.getState().liveMap && useDrawnColumns.getState().columns;
   if (!frozen || s.columns === null) useDrawnColumns.setState({ columns: s.columns });
 });
 useMapDisplay.subscribe((s, prev) => {
   if (s.liveMap && !prev.liveMap) useDrawnColumns.setState({ columns: useLive.getState().columns });
+});
+useDataSourceMode.subscribe((s, prev) => {
+  if (s.mode === prev.mode) return;
+  useDrawnColumns.setState({
+    columns: s.mode === 'historical' ? null : useLive.getState().columns,
+  });
 });

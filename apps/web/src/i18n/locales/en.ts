@@ -822,6 +822,28 @@ export const en = {
       total: '{{count}} vessels',
     },
   },
+  playback: {
+    title: 'Historical Overall Playback',
+    dataSource: 'Data source',
+    stream: 'Stream',
+    historical: 'Historical',
+    open: 'Historical Playback',
+    historicalOnly: 'please change datasource to historical ONLY',
+    notAllowed: 'Historical playback is not allowed for your role',
+    date: 'Date',
+    allData: 'Playing All Data',
+    initiate: 'Initiate',
+    speed: 'Speed',
+    loading: '{{loaded}} of {{total}} hours loaded',
+    play: 'Play',
+    pause: 'Pause',
+    stop: 'Stop',
+    close: 'Close playback',
+    position: 'Playback time',
+    viewLocked: 'View Locked',
+    buffering: 'Buffering…',
+    shown: '{{count}} vessels shown · {{loaded}}/{{total}} hours loaded',
+  },
 };
 
 /** The shape every language has: the same keys, any strings. */
