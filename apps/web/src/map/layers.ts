@@ -1,3 +1,10 @@
+import {
+  LAND_ATTRIBUTION,
+  LAND_LAYER,
+  LAND_MAX_ZOOM,
+  LAND_REGION,
+  basemapEndpoints,
+} from '@pantau/contracts';
 import type { LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl';
 import type { MessageKey } from '../i18n/i18n.ts';
 import type { LandCollection } from './land.ts';
@@ -13,6 +20,8 @@ export type Theme = 'light' | 'dark';
 export type LayerDescription =
   | { kind: 'sea'; id: string }
   | { kind: 'land'; id: string }
+  /** The server's detailed land (vector tiles) over the region it covers, from `minzoom`. */
+  | { kind: 'landTiles'; id: string; minzoom: number }
   | {
       kind: 'raster';
       id: string;
@@ -45,9 +54,23 @@ const ESRI_IMAGERY =
 const cartoTiles = (style: 'light_all' | 'dark_all'): string[] =>
   ['a', 'b', 'c', 'd'].map((s) => `https://${s}.basemaps.cartocdn.com/${style}/{z}/{x}/{y}.png`);
 
-const OFFLINE_BASE: LayerDescription[] = [
+/**
+ * From this (MapLibre) zoom the Simple Map draws the server's OpenStreetMap land around
+ * Indonesia: harbour basins, piers and breakwaters at port zooms. Measured: the whole region
+ * is 44 kB of tiles at zoom 4 and 107 kB at zoom 5 (the national view), so the tiles take
+ * over early; below it Natural Earth's 1:50m land draws the world.
+ */
+export const LAND_TILES_ZOOM = 4;
+
+/** Natural Earth's land on the sea: the world, offline, and what shows under online tiles. */
+const WORLD_LAND: LayerDescription[] = [
   { kind: 'sea', id: 'sea' },
   { kind: 'land', id: 'land' },
+];
+
+const OFFLINE_BASE: LayerDescription[] = [
+  ...WORLD_LAND,
+  { kind: 'landTiles', id: 'land-tiles', minzoom: LAND_TILES_ZOOM },
 ];
 
 export const BASE_MAPS: readonly BaseMap[] = [
@@ -57,7 +80,7 @@ export const BASE_MAPS: readonly BaseMap[] = [
     label: 'map.baseMaps.satellite',
     online: true,
     layers: [
-      ...OFFLINE_BASE,
+      ...WORLD_LAND,
       {
         kind: 'raster',
         id: 'satellite',
@@ -72,7 +95,7 @@ export const BASE_MAPS: readonly BaseMap[] = [
     label: 'map.baseMaps.street',
     online: true,
     layers: [
-      ...OFFLINE_BASE,
+      ...WORLD_LAND,
       {
         kind: 'raster',
         id: 'carto',
@@ -134,7 +157,89 @@ function landLayers(
   };
 }
 
-function resolveLayer(layer: LayerDescription, theme: Theme, land: Land): Resolved {
+/** The region the server's land tiles cover, as a polygon. */
+const REGION_POLYGON = (() => {
+  const [w, s, e, n] = LAND_REGION;
+  return {
+    type: 'Feature' as const,
+    properties: {},
+    geometry: {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [w, s],
+          [e, s],
+          [e, n],
+          [w, n],
+          [w, s],
+        ],
+      ],
+    },
+  };
+})();
+
+/** The tile URL template of the server's land, on the page's own server. */
+export function landTilesUrl(origin: string): string {
+  return `${origin}${basemapEndpoints.landTile.path.replace(':z', '{z}').replace(':x', '{x}').replace(':y', '{y}')}`;
+}
+
+/**
+ * The server's land over its region: the region is first painted as sea (hiding Natural
+ * Earth's coarser coast, which would fill harbour basins), then the tiles' land on it.
+ */
+function landTileLayers(
+  layer: { id: string; minzoom: number },
+  theme: Theme,
+  origin: string,
+): Resolved {
+  const colours = PALETTE[theme];
+  const mask = `${layer.id}-region`;
+  const { minzoom } = layer;
+  return {
+    sources: {
+      [mask]: { type: 'geojson', data: REGION_POLYGON },
+      [layer.id]: {
+        type: 'vector',
+        tiles: [landTilesUrl(origin)],
+        bounds: [...LAND_REGION],
+        maxzoom: LAND_MAX_ZOOM,
+        attribution: LAND_ATTRIBUTION,
+      },
+    },
+    layers: [
+      {
+        id: `${mask}-sea`,
+        type: 'fill',
+        source: mask,
+        minzoom,
+        paint: { 'fill-color': colours.sea, 'fill-antialias': false },
+      },
+      {
+        id: `${layer.id}-fill`,
+        type: 'fill',
+        source: layer.id,
+        'source-layer': LAND_LAYER,
+        minzoom,
+        paint: { 'fill-color': colours.land, 'fill-antialias': true },
+      },
+      {
+        id: `${layer.id}-coast`,
+        type: 'line',
+        source: layer.id,
+        'source-layer': LAND_LAYER,
+        minzoom,
+        paint: { 'line-color': colours.coast, 'line-width': 0.8 },
+      },
+    ],
+  };
+}
+
+function resolveLayer(
+  layer: LayerDescription,
+  theme: Theme,
+  land: Land,
+  origin: string | undefined,
+): Resolved {
   const colours = PALETTE[theme];
   switch (layer.kind) {
     case 'sea':
@@ -158,6 +263,8 @@ function resolveLayer(layer: LayerDescription, theme: Theme, land: Land): Resolv
         layers: [...coarse.layers, ...detail.layers],
       };
     }
+    case 'landTiles':
+      return origin ? landTileLayers(layer, theme, origin) : { sources: {}, layers: [] };
     case 'raster':
       return {
         sources: {
@@ -174,11 +281,20 @@ function resolveLayer(layer: LayerDescription, theme: Theme, land: Land): Resolv
   }
 }
 
-/** The one resolver: base map + theme + land geometry → MapLibre style. */
-export function resolveStyle(baseId: BaseMapId, theme: Theme, land: Land): StyleSpecification {
+/**
+ * The one resolver: base map + theme + land geometry → MapLibre style. `origin` is the
+ * server the page came from, for its land tiles (MapLibre's workers need absolute URLs);
+ * without one (outside a browser) the land tiles are left out.
+ */
+export function resolveStyle(
+  baseId: BaseMapId,
+  theme: Theme,
+  land: Land,
+  origin: string | undefined = globalThis.location?.origin,
+): StyleSpecification {
   const style: StyleSpecification = { version: 8, sources: {}, layers: [] };
   for (const description of baseMapById(baseId).layers) {
-    const { sources, layers } = resolveLayer(description, theme, land);
+    const { sources, layers } = resolveLayer(description, theme, land, origin);
     Object.assign(style.sources, sources);
     style.layers.push(...layers);
   }

@@ -54,6 +54,31 @@ describe('land cut', () => {
     expect(clipPolygon([square(20, 20, 21, 21)], [0, 0, 10, 10])).toBeNull();
   });
 
+  it('fills the triangle and quadrilateral holes simplification leaves, keeps larger ones', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pantau-cut-'));
+    const path = join(dir, 'world.geo.json');
+    const triangle = [
+      [1, 1],
+      [2, 1],
+      [1, 2],
+      [1, 1],
+    ];
+    const pentagon = [
+      [5, 5],
+      [6, 5],
+      [6.5, 6],
+      [6, 7],
+      [5, 7],
+      [5, 5],
+    ];
+    writeFileSync(
+      path,
+      JSON.stringify({ type: 'Polygon', coordinates: [square(0, 0, 9, 9), triangle, pentagon] }),
+    );
+    const { land } = cutLand(path, [-1, -1, 10, 10]);
+    expect(land.features[0]?.geometry.coordinates).toEqual([square(0, 0, 9, 9), pentagon]);
+  });
+
   it('cuts a file: only land touching the box, clipped, counted', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pantau-cut-'));
     const path = join(dir, 'world.geo.json');

@@ -20,6 +20,9 @@ export interface CutStats {
   vertices: number;
 }
 
+/** A hole needs five distinct corners (six positions, closed) to be kept. */
+export const MIN_HOLE_POSITIONS = 6;
+
 const OPEN = 0x5b; // [
 const CLOSE = 0x5d; // ]
 const QUOTE = 0x22; // "
@@ -158,6 +161,12 @@ export function cutLand(
     const rings = JSON.parse(text.toString('latin1', start, end)) as Position[][];
     const clipped = clipPolygon(rings, box);
     if (!clipped) return;
+    // The source's simplification leaves most lakes, ponds and river mouths inside the land
+    // as triangles and quadrilaterals that read as noise at port scale: such holes are
+    // filled; larger ones (lakes, reservoirs, rivers) stay.
+    for (let i = clipped.length - 1; i > 0; i--) {
+      if ((clipped[i]?.length ?? 0) < MIN_HOLE_POSITIONS) clipped.splice(i, 1);
+    }
     stats.kept++;
     for (const ring of clipped) stats.vertices += ring.length;
     features.push({

@@ -17,7 +17,13 @@ export function landSource(): { path: string; version: string } {
   return { path, version };
 }
 
-/** Where the region's cut is cached: under the data directory, named by source and box. */
+/** Changes whenever the cut is made differently (`land-cut.ts`), so old caches are not read. */
+const CUT_VERSION = 2;
+
+/**
+ * Where the region's cut is cached: under the data directory, named by source version, cut
+ * version and box.
+ */
 export function cutCachePath(dataDir: string, version: string, box: Box = LAND_REGION): string {
-  return join(dataDir, 'basemap', `land-10m-${version}-${box.join('_')}.geojson`);
+  return join(dataDir, 'basemap', `land-10m-${version}-cut${CUT_VERSION}-${box.join('_')}.geojson`);
 }
