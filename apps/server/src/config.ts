@@ -3,6 +3,7 @@ import { PERMISSIONS, ROLES, type Role as UserRole } from '@pantau/domain';
 import { z } from 'zod';
 import type { SourceBody } from '@pantau/contracts';
 import { parseDeclaredSources } from './features/sources/declared.ts';
+import type { InaportnetSettings } from './features/inaportnet/inaportnet.client.ts';
 import type { SsoSettings } from './features/sso/sso.service.ts';
 import { TrustProxySetting, type TrustProxy } from './http/trust-proxy.ts';
 
@@ -84,6 +85,11 @@ export const ConfigSchema = z.object({
   PANTAU_OIDC_CLIENT_ID: z.string().min(1).optional(),
   PANTAU_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   PANTAU_OIDC_ROLE_CLAIM: z.string().min(1).default('groups'),
+  PANTAU_INAPORTNET_URL: z.url().optional(),
+  PANTAU_INAPORTNET_USER: z.string().min(1).optional(),
+  PANTAU_INAPORTNET_PASSWORD: z.string().optional(),
+  PANTAU_INAPORTNET_POLL_S: z.coerce.number().int().min(10).max(86_400).default(300),
+  PANTAU_INAPORTNET_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PANTAU_OIDC_ROLE_MAP: z
     .string()
     .default('{}')
@@ -127,6 +133,8 @@ export interface Config {
   publicUrl: string;
   /** Single sign-on, when an issuer and client are configured. */
   sso: SsoSettings | undefined;
+  /** Inaportnet's PKK and SPB (PANTAU_INAPORTNET_*); undefined: not configured. */
+  inaportnet: InaportnetSettings | undefined;
   live: {
     declaredSources: SourceBody[];
     simulatorWhenEmpty: boolean;
@@ -273,6 +281,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             roleMap: c.PANTAU_OIDC_ROLE_MAP,
           }
         : undefined,
+    inaportnet: c.PANTAU_INAPORTNET_URL
+      ? {
+          url: c.PANTAU_INAPORTNET_URL,
+          user: c.PANTAU_INAPORTNET_USER,
+          password: c.PANTAU_INAPORTNET_PASSWORD,
+          pollMs: c.PANTAU_INAPORTNET_POLL_S * 1000,
+          timeoutMs: c.PANTAU_INAPORTNET_TIMEOUT_MS,
+        }
+      : undefined,
     live: {
       declaredSources,
       simulatorWhenEmpty: c.PANTAU_SIMULATOR === 'auto',

@@ -305,3 +305,89 @@ export const registrationEndpoints = {
     response: RegistrationImportResult,
   }),
 };
+
+// ---------------------------------------------------------------------------------------
+// Inaportnet (SPEC §7): PKK (port visit notice) and SPB (sailing clearance) per vessel.
+// ---------------------------------------------------------------------------------------
+
+/**
+ * Where an Inaportnet answer stands: 'ok' (the records are Inaportnet's), 'not-configured'
+ * (this server has no PANTAU_INAPORTNET_URL: nothing is known), 'error' (Inaportnet failed:
+ * nothing is known, which is not the same as 'no clearance').
+ */
+export const InaportnetState = z.enum(['ok', 'not-configured', 'error']);
+export type InaportnetState = z.infer<typeof InaportnetState>;
+
+/** One row of Inaportnet's day map: a vessel and whether it has a PKK and an SPB. */
+export const ClearanceRow = z.object({
+  mmsi: z.number(),
+  pkk: z.boolean(),
+  spb: z.boolean(),
+  name: z.string().nullable().describe('from the live picture or the registration database'),
+});
+export type ClearanceRow = z.infer<typeof ClearanceRow>;
+
+export const ClearanceList = z
+  .object({
+    state: InaportnetState,
+    day: z.string().describe('YYYY-MM-DD in UTC+7'),
+    fetchedAt: z.number().nullable().describe('unix ms of the answer shown'),
+    message: z.string().nullable().describe("why nothing is known ('error', 'not-configured')"),
+    vessels: z.array(ClearanceRow),
+  })
+  .meta({ id: 'ClearanceList' });
+export type ClearanceList = z.infer<typeof ClearanceList>;
+
+/** A record as Inaportnet gives it: its number, and its other fields as they came. */
+const RecordFields = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export const PkkRecord = z.object({ nomorPkk: z.string(), fields: RecordFields });
+export type PkkRecord = z.infer<typeof PkkRecord>;
+export const SpbRecord = z.object({
+  nomorSPB: z.string(),
+  nomorPkk: z.string().describe('the PKK it clears'),
+  fields: RecordFields,
+});
+export type SpbRecord = z.infer<typeof SpbRecord>;
+
+export const VesselClearances = z
+  .object({
+    state: InaportnetState,
+    mmsi: z.number(),
+    fetchedAt: z.number().nullable(),
+    message: z.string().nullable(),
+    pkk: z.array(PkkRecord),
+    spb: z.array(SpbRecord),
+  })
+  .meta({ id: 'VesselClearances' });
+export type VesselClearances = z.infer<typeof VesselClearances>;
+
+export const ClearanceQuery = z.object({
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD')
+    .optional()
+    .describe('default today (UTC+7)'),
+  refresh: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('ask Inaportnet again (the refresh button)'),
+});
+
+export const inaportnetEndpoints = {
+  clearances: defineEndpoint({
+    method: 'GET',
+    path: '/api/inaportnet/clearances',
+    summary: "PKK & SPB: Inaportnet's vessels of a day with their PKK and SPB flags",
+    tags: ['inaportnet'],
+    query: ClearanceQuery,
+    response: ClearanceList,
+  }),
+  vessel: defineEndpoint({
+    method: 'GET',
+    path: '/api/inaportnet/vessels/:mmsi',
+    summary: "A vessel's PKK and SPB records (Detail Kapal)",
+    tags: ['inaportnet'],
+    params: z.object({ mmsi: wholeNumber('mmsi', 0, 999_999_999) }),
+    response: VesselClearances,
+  }),
+};

@@ -12,6 +12,7 @@ import { docsFeature } from './docs/docs.ts';
 import { geofencesFeature } from './geofences/geofences.feature.ts';
 import { healthFeature } from './health/health.routes.ts';
 import { historyFeature } from './history/history.feature.ts';
+import { inaportnetFeature } from './inaportnet/inaportnet.feature.ts';
 import { ingestFeature } from './ingest/ingest.feature.ts';
 import { liveFeature } from './live/live.feature.ts';
 import { mapFeaturesFeature } from './map-features/map-features.routes.ts';
@@ -59,6 +60,7 @@ export const FEATURES = [
   bookmarksFeature,
   notesFeature,
   registrationFeature,
+  inaportnetFeature,
   metricsFeature,
   webFeature,
 ] as const;
