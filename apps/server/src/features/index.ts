@@ -8,6 +8,7 @@ import { authFeature } from './auth/auth.feature.ts';
 import { basemapFeature } from './basemap/basemap.feature.ts';
 import { bookmarksFeature } from './bookmarks/bookmarks.routes.ts';
 import { demoFeature } from './demo/demo.routes.ts';
+import { densityFeature } from './density/density.feature.ts';
 import { docsFeature } from './docs/docs.ts';
 import { geofencesFeature } from './geofences/geofences.feature.ts';
 import { healthFeature } from './health/health.routes.ts';
@@ -48,6 +49,7 @@ export const FEATURES = [
   ingestFeature,
   liveFeature,
   historyFeature,
+  densityFeature,
   geofencesFeature,
   portsFeature,
   sourcesFeature,
