@@ -13,6 +13,7 @@ import { notFoundFeature } from './not-found/not-found.feature.ts';
 import { pagesFeature } from './pages/pages.feature.ts';
 import { playbackFeature } from './playback/playback.feature.ts';
 import { pantauKapalFeature } from './pantau-kapal/pantau-kapal.feature.ts';
+import { portsFeature } from './ports/ports.feature.ts';
 import { profileFeature } from './profile/profile.feature.ts';
 import { railFramesFeature } from './rail/rail.feature.ts';
 import { settingsFeature } from './settings/settings.feature.ts';
@@ -31,6 +32,7 @@ export const FEATURES: readonly WebFeature[] = [
   railFramesFeature,
   pantauKapalFeature,
   alurFeature,
+  portsFeature,
   aoiFeature,
   aidsFeature,
   vesselsFeature,

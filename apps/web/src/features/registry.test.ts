@@ -92,6 +92,17 @@ describe('the feature registry', () => {
     expect(bands).toEqual([...bands].sort((a, b) => a - b));
     expect(layers.map((l) => l.id)).toEqual([
       'map-features',
+      // The registry's POIs, one layer per SPEC §3 display group (issue #14).
+      'ports',
+      'marinas',
+      'vts',
+      'srop',
+      'fpso',
+      'terminal',
+      'disnav',
+      'tuks',
+      'sbnp',
+      'unidentified',
       'aoi-ticked',
       'aoi-preview',
       'aids',
@@ -105,12 +116,26 @@ describe('the feature registry', () => {
 
   it('names the LAYERS & MAP switches by message key', () => {
     const toggles = layersInOrder(FEATURES).flatMap((l) => (l.toggle ? [en(l.toggle.label)] : []));
-    expect(toggles).toEqual(['Alur & SBNP (published by ports)', 'SBNP (aids to navigation)']);
+    expect(toggles).toEqual([
+      'Alur & SBNP (published by ports)',
+      'Ports',
+      'Marinas',
+      'VTS',
+      'Stations (SROP)',
+      'FPSO',
+      'Terminal',
+      'Kantor Disnav',
+      'TUKS & TERSUS',
+      'Lighthouses & AtoN (SBNP)',
+      'Unidentified',
+      'SBNP (aids to navigation)',
+    ]);
   });
 
   it('has a card for each selection kind and the search modes in order', () => {
     expect(cardOf(FEATURES, 'vessel')).not.toBeNull();
     expect(cardOf(FEATURES, 'aid')).not.toBeNull();
+    expect(cardOf(FEATURES, 'poi')).not.toBeNull();
     expect(searchProviders(FEATURES).map((p) => en(p.label))).toEqual(['Vessel', 'Others']);
   });
 

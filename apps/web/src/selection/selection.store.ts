@@ -2,12 +2,13 @@ import { create } from 'zustand';
 
 /**
  * What is selected on the map: one thing at a time, of one kind (a vessel, an aid to
- * navigation, later a port or an area). Choosing one replaces the other, so the side cards
- * need no effects to stay exclusive. The URL mirrors it (`url/`).
+ * navigation, a point of interest of the port and asset registry, later an area). Choosing
+ * one replaces the other, so the side cards need no effects to stay exclusive. The URL
+ * mirrors it (`url/`).
  */
-export type SelectionKind = 'vessel' | 'aid';
+export type SelectionKind = 'vessel' | 'aid' | 'poi';
 
-export const SELECTION_KINDS: readonly SelectionKind[] = ['vessel', 'aid'];
+export const SELECTION_KINDS: readonly SelectionKind[] = ['vessel', 'aid', 'poi'];
 
 export interface Selection {
   kind: SelectionKind;

@@ -13,7 +13,7 @@ import { i18n } from '../../i18n/i18n.ts';
 import { useMapInstance } from '../../map/MapContext.ts';
 import { flyToView } from '../../map/places.ts';
 import { useNotice } from '../../screen/notice.store.ts';
-import { selectMmsi } from '../../selection/selection.store.ts';
+import { selectMmsi, useSelection } from '../../selection/selection.store.ts';
 import { useAssetSearch } from './assets.api.ts';
 
 /** SPEC §9 feature map zoom: where a port or station search lands. */
@@ -30,7 +30,8 @@ const ASSET_LOOK: Record<AssetType, { icon: Icon; color: string }> = {
 
 /**
  * The search bar's Others mode: ports and stations by name or ID; choosing one flies there,
- * and an SBNP heard over AIS (its result carries `mmsi`) also opens its card.
+ * an SBNP heard over AIS (its result carries `mmsi`) also opens its card, and a registry
+ * entry (`poi`) its POI card.
  */
 export const assetSearch: SearchProvider = {
   id: 'others',
@@ -53,6 +54,8 @@ export const assetSearch: SearchProvider = {
           icon: ASSET_LOOK[r.type],
           choose: () => {
             if (r.mmsi !== undefined) selectMmsi('aid', r.mmsi);
+            // A port and asset registry entry opens its POI card.
+            if (r.poi !== undefined) useSelection.getState().select({ kind: 'poi', id: r.poi });
             if (r.lon === null || r.lat === null)
               useNotice.getState().show(i18n.t('map.search.noPosition'));
             else if (map) flyToView(map, { center: [r.lon, r.lat], zoom: ASSET_ZOOM });

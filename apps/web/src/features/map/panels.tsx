@@ -54,7 +54,7 @@ export function LayersPanel({ action }: { action: Action }) {
               label={layer.toggle && t(layer.toggle.label)}
               checked={layerShown(layer, toggles.on)}
               onChange={(e) => toggles.set(layer.id, e.currentTarget.checked)}
-              data-testid={`layer-${layer.id}`}
+              data-testid={`layer-toggle-${layer.id}`}
             />
           ))}
         </Stack>

@@ -1,4 +1,4 @@
-import { IconAnchor, IconLifebuoy } from '@tabler/icons-react';
+import { IconLifebuoy } from '@tabler/icons-react';
 import { panelAction, type WebFeature } from '../feature.ts';
 import { FramePanel } from './FramePanel.tsx';
 
@@ -14,15 +14,6 @@ export const railFramesFeature: WebFeature = {
       description: 'rail.actions.beritaSar.description',
       Panel: FramePanel,
       order: 10,
-    }),
-    panelAction({
-      name: 'dataPort',
-      label: 'rail.actions.dataPort.label',
-      icon: IconAnchor,
-      capability: null,
-      description: 'rail.actions.dataPort.description',
-      Panel: FramePanel,
-      order: 70,
     }),
   ],
 };

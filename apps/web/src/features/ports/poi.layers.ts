@@ -1,0 +1,81 @@
+import type { RegistryAsset } from '@pantau/contracts';
+import type { Layer } from '@deck.gl/core';
+import { POI_GROUPS, poiGroupOf, type PoiGroup } from '@pantau/domain';
+import { useEffect, useMemo, useState } from 'react';
+import type { MapLayer } from '../feature.ts';
+import type { MessageKey } from '../../i18n/i18n.ts';
+import { layerShown, useLayerToggles } from '../../map/layer-toggles.store.ts';
+import { useMapInstance } from '../../map/MapContext.ts';
+import { clicksSelect } from '../../map/tool.store.ts';
+import { useLazyModule } from '../../map/useLazyModule.ts';
+import { mapZoomToSpec } from '../../map/zoom.ts';
+import { useSelection } from '../../selection/selection.store.ts';
+import { declutter } from './poi-look.ts';
+import { useRegistry } from './ports.api.ts';
+
+const loadLayers = () => import('./poi.deck.ts');
+
+export const pickPoi = (id: string | null) => {
+  if (clicksSelect()) useSelection.getState().select(id === null ? null : { kind: 'poi', id });
+};
+
+/** The map's spec zoom, whole levels (what the decluttering depends on). */
+function useZoomLevel(): number {
+  const map = useMapInstance();
+  const [level, setLevel] = useState(6);
+  useEffect(() => {
+    if (!map) return;
+    const onZoom = () => setLevel(Math.floor(mapZoomToSpec(map.getZoom())));
+    onZoom();
+    map.on('zoomend', onZoom);
+    return () => {
+      map.off('zoomend', onZoom);
+    };
+  }, [map]);
+  return level;
+}
+
+/** The toggle-able POI layers, one per SPEC §3 display group, all on at first. */
+export const POI_LAYERS: MapLayer[] = POI_GROUPS.map((group) => {
+  function useGroupLayers() {
+    return usePoiLayers(group);
+  }
+  return {
+    id: group.id,
+    band: 'under-vessels' as const,
+    toggle: { label: `ports.groups.${group.id}` as MessageKey, defaultOn: true },
+    useLayers: useGroupLayers,
+  };
+});
+
+/**
+ * The POIs of the groups switched on, decluttered together below harbour zoom (the more
+ * important keep their place), then each group's share of them.
+ */
+function useDrawnPois(): RegistryAsset[] {
+  const assets = useRegistry().data?.assets;
+  const on = useLayerToggles((s) => s.on);
+  const level = useZoomLevel();
+  return useMemo(() => {
+    if (!assets) return [];
+    const shown = new Set(POI_LAYERS.filter((l) => layerShown(l, on)).map((l) => l.id));
+    return declutter(
+      assets.filter((a) => shown.has(poiGroupOf(a.category).id)),
+      level,
+    );
+  }, [assets, on, level]);
+}
+
+function usePoiLayers(group: PoiGroup): readonly Layer[] {
+  const drawn = useDrawnPois();
+  const module = useLazyModule(loadLayers);
+  const selected = useSelection((s) => (s.selected?.kind === 'poi' ? s.selected.id : null));
+  const mine = useMemo(
+    () => drawn.filter((a) => poiGroupOf(a.category).id === group.id),
+    [drawn, group.id],
+  );
+  return useMemo(
+    () => (module ? module.poiLayers(group.id, mine, selected, pickPoi) : []),
+    [module, group.id, mine, selected],
+  );
+}

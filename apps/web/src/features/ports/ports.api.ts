@@ -1,0 +1,38 @@
+import { endpointPath, portEndpoints, type RegistryAsset } from '@pantau/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/call.ts';
+
+/** The registry changes only by an admin's import: the map asks again this often. */
+const REFRESH_MS = 5 * 60_000;
+const KEY = ['port-registry'];
+
+/** The port and asset registry (`GET /api/ports`). */
+export function useRegistry() {
+  return useQuery({
+    queryKey: KEY,
+    staleTime: REFRESH_MS,
+    refetchInterval: REFRESH_MS,
+    queryFn: ({ signal }) => call(portEndpoints.list, {}, { signal }),
+  });
+}
+
+/** One entry, or null (unknown, or the registry not loaded yet). */
+export function useRegistryAsset(id: string): RegistryAsset | null {
+  return useRegistry().data?.assets.find((a) => a.id === id) ?? null;
+}
+
+/** Where the xlsx of DATA PORT/PELABUHAN or DATA REKAP PELABUHAN is, for the search `q`. */
+export function exportUrl(table: 'ports' | 'summary', q: string): string {
+  const query = new URLSearchParams({ table, ...(q.trim() ? { q: q.trim() } : {}) });
+  return `${endpointPath(portEndpoints.export)}?${query.toString()}`;
+}
+
+/** An admin's import of a GeoJSON or CSV file (all or nothing); the registry reloads. */
+export function useRegistryImport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { format: 'csv' | 'geojson'; content: string }) =>
+      call(portEndpoints.import, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
