@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { PERMISSIONS, ROLES, type Role as UserRole } from '@pantau/domain';
 import { z } from 'zod';
-import type { SourceBody } from '@pantau/contracts';
+import { CHART_KINDS, CHART_MAX_ZOOM, type ChartId, type SourceBody } from '@pantau/contracts';
 import { parseDeclaredSources } from './features/sources/declared.ts';
 import type { InaportnetSettings } from './features/inaportnet/inaportnet.client.ts';
+import { chartSettingsFrom, type ChartsSettings } from './features/charts/chart-source.ts';
 import type { SsoSettings } from './features/sso/sso.service.ts';
 import { TrustProxySetting, type TrustProxy } from './http/trust-proxy.ts';
 
@@ -90,6 +91,19 @@ export const ConfigSchema = z.object({
   PANTAU_INAPORTNET_PASSWORD: z.string().optional(),
   PANTAU_INAPORTNET_POLL_S: z.coerce.number().int().min(10).max(86_400).default(300),
   PANTAU_INAPORTNET_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PANTAU_CHART_HIDROS_URL: z.url().optional(),
+  PANTAU_CHART_HIDROS_KIND: z.enum(CHART_KINDS).optional(),
+  PANTAU_CHART_HIDROS_LAYERS: z.string().min(1).optional(),
+  PANTAU_CHART_HIDROS_USER: z.string().min(1).optional(),
+  PANTAU_CHART_HIDROS_PASSWORD: z.string().optional(),
+  PANTAU_CHART_HIDROS_MAX_ZOOM: z.coerce.number().int().min(0).max(CHART_MAX_ZOOM).default(18),
+  PANTAU_CHART_SIPANDU_URL: z.url().optional(),
+  PANTAU_CHART_SIPANDU_KIND: z.enum(CHART_KINDS).optional(),
+  PANTAU_CHART_SIPANDU_LAYERS: z.string().min(1).optional(),
+  PANTAU_CHART_SIPANDU_USER: z.string().min(1).optional(),
+  PANTAU_CHART_SIPANDU_PASSWORD: z.string().optional(),
+  PANTAU_CHART_SIPANDU_MAX_ZOOM: z.coerce.number().int().min(0).max(CHART_MAX_ZOOM).default(18),
+  PANTAU_CHART_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PANTAU_OIDC_ROLE_MAP: z
     .string()
     .default('{}')
@@ -135,6 +149,8 @@ export interface Config {
   sso: SsoSettings | undefined;
   /** Inaportnet's PKK and SPB (PANTAU_INAPORTNET_*); undefined: not configured. */
   inaportnet: InaportnetSettings | undefined;
+  /** The chart overlays' services (PANTAU_CHART_*); undefined: not configured. */
+  charts: ChartsSettings;
   live: {
     declaredSources: SourceBody[];
     simulatorWhenEmpty: boolean;
@@ -237,6 +253,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch (err) {
     throw new ConfigError(`invalid configuration:\n  ${(err as Error).message}`);
   }
+  let charts: ChartsSettings;
+  try {
+    const chart = (id: ChartId, v: Omit<Parameters<typeof chartSettingsFrom>[1], 'timeoutMs'>) =>
+      chartSettingsFrom(id, { ...v, timeoutMs: c.PANTAU_CHART_TIMEOUT_MS });
+    charts = {
+      hidros: chart('hidros', {
+        url: c.PANTAU_CHART_HIDROS_URL,
+        kind: c.PANTAU_CHART_HIDROS_KIND,
+        layers: c.PANTAU_CHART_HIDROS_LAYERS,
+        user: c.PANTAU_CHART_HIDROS_USER,
+        password: c.PANTAU_CHART_HIDROS_PASSWORD,
+        maxZoom: c.PANTAU_CHART_HIDROS_MAX_ZOOM,
+      }),
+      sipandu: chart('sipandu', {
+        url: c.PANTAU_CHART_SIPANDU_URL,
+        kind: c.PANTAU_CHART_SIPANDU_KIND,
+        layers: c.PANTAU_CHART_SIPANDU_LAYERS,
+        user: c.PANTAU_CHART_SIPANDU_USER,
+        password: c.PANTAU_CHART_SIPANDU_PASSWORD,
+        maxZoom: c.PANTAU_CHART_SIPANDU_MAX_ZOOM,
+      }),
+    };
+  } catch (err) {
+    throw new ConfigError(`invalid configuration:\n  ${(err as Error).message}`);
+  }
   const publicUrl = (c.PANTAU_PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
   return {
     port: c.PORT,
@@ -281,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             roleMap: c.PANTAU_OIDC_ROLE_MAP,
           }
         : undefined,
+    charts,
     inaportnet: c.PANTAU_INAPORTNET_URL
       ? {
           url: c.PANTAU_INAPORTNET_URL,

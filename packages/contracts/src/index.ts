@@ -21,3 +21,4 @@ export * from './density.ts';
 export * from './vessel-records.ts';
 export * from './basemap.ts';
 export * from './ports.ts';
+export * from './charts.ts';

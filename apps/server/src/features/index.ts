@@ -7,6 +7,7 @@ import { auditFeature } from './audit/audit.feature.ts';
 import { authFeature } from './auth/auth.feature.ts';
 import { basemapFeature } from './basemap/basemap.feature.ts';
 import { bookmarksFeature } from './bookmarks/bookmarks.routes.ts';
+import { chartsFeature } from './charts/charts.feature.ts';
 import { demoFeature } from './demo/demo.routes.ts';
 import { densityFeature } from './density/density.feature.ts';
 import { docsFeature } from './docs/docs.ts';
@@ -59,6 +60,7 @@ export const FEATURES = [
   alertsFeature,
   assetsFeature,
   basemapFeature,
+  chartsFeature,
   bookmarksFeature,
   notesFeature,
   registrationFeature,
