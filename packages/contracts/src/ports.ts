@@ -1,4 +1,10 @@
-import { REGISTRY_CATEGORIES, type RegistryDetails } from '@pantau/domain';
+import {
+  POI_CATEGORIES,
+  REGISTRY_CATEGORIES,
+  USER_POI_PAGE,
+  validateUserPoi,
+  type RegistryDetails,
+} from '@pantau/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { singleLineText } from './fields.ts';
@@ -150,7 +156,7 @@ export const RegistryAsset = z
     ) as unknown as {
       [K in DetailField]: z.ZodNullable<z.ZodType<NonNullable<RegistryDetails[K]>>>;
     }),
-    source: z.enum(['wpi', 'spec', 'import']),
+    source: z.enum(['wpi', 'spec', 'import', 'user']),
     updatedBy: z.string().nullable(),
     updatedAt: z.number().nullable().describe('unix ms of the last edit or import'),
   })
@@ -256,6 +262,46 @@ export function rowMatches(a: RegistryAsset, columns: readonly PortColumn[], q: 
   });
 }
 
+/**
+ * A user's point of interest (SPEC §2.33, §5 'Add POI form'): the form's text as typed, the
+ * server running the same rules as the form (`validateUserPoi`), each failing field named.
+ */
+export const UserPoiBody = z
+  .object({
+    category: z.string().max(64),
+    identifier: z.string().max(64),
+    name: z.string().max(128),
+    longitude: z.string().max(32),
+    latitude: z.string().max(32),
+  })
+  .superRefine((body, ctx) => {
+    for (const [field, message] of Object.entries(validateUserPoi(body))) {
+      ctx.addIssue({ code: 'custom', message, path: [field] });
+    }
+  })
+  .meta({ id: 'UserPoiBody' });
+export type UserPoiBody = z.input<typeof UserPoiBody>;
+
+export const UserPoiQuery = z.object({
+  category: z.enum(POI_CATEGORIES, { error: 'value not accepted' }),
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}$/, 'page must be a whole number from 1')
+    .transform(Number)
+    .optional()
+    .describe('Page 1 is the oldest; the newest when absent'),
+});
+
+export const UserPoiPage = z
+  .object({
+    items: z.array(RegistryAsset).describe(`At most ${USER_POI_PAGE}, oldest first`),
+    page: z.number(),
+    lastIndex: z.number().describe('The newest page'),
+    total: z.number(),
+  })
+  .meta({ id: 'UserPoiPage' });
+export type UserPoiPage = z.infer<typeof UserPoiPage>;
+
 export const portEndpoints = {
   list: defineEndpoint({
     method: 'GET',
@@ -278,6 +324,22 @@ export const portEndpoints = {
     tags: ['ports'],
     body: RegistryImportBody,
     response: RegistryImported,
+  }),
+  addPoi: defineEndpoint({
+    method: 'POST',
+    path: '/api/ports/pois',
+    summary: "Adds a user's point of interest (non-visitors)",
+    tags: ['ports'],
+    body: UserPoiBody,
+    response: RegistryAsset,
+  }),
+  pois: defineEndpoint({
+    method: 'GET',
+    path: '/api/ports/pois',
+    summary: "Users' points of interest of one category, 10 a page",
+    tags: ['ports'],
+    query: UserPoiQuery,
+    response: UserPoiPage,
   }),
   put: defineEndpoint({
     method: 'PUT',

@@ -31,3 +31,4 @@ export * from './registry/poi.ts';
 export * from './registry/reference.ts';
 export * from './registry/vts-stations.ts';
 export * from './registry/wpi-indonesia.ts';
+export * from './registry/user-poi.ts';

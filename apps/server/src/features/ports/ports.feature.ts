@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { portEndpoints, type AssetType, type RegistryAsset } from '@pantau/contracts';
 import {
   REFERENCE_ASSETS,
   REGISTRY_CATEGORIES,
+  USER_POI_PAGE,
   isSbnp,
   poiDisplayName,
   poiGroupOf,
@@ -65,6 +67,7 @@ export const portsFeature = fp(
     await repo.seed(REFERENCE_ASSETS);
     app.assetSearch.register(registrySearch(repo, REGISTRY_CATEGORIES));
     const e = portEndpoints;
+    let lastPoiAt = 0;
 
     route(app, e.list, { config: { access: 'map.view' } }, async () => ({
       assets: await repo.list(),
@@ -89,6 +92,29 @@ export const portsFeature = fp(
       const entries = readRegistryFile(req.body.format, req.body.content);
       return repo.upsert(entries, requireUser(req).username);
     });
+
+    route(app, e.addPoi, { config: { access: 'poi.add' } }, async (req) => {
+      const b = req.body;
+      // Two in one millisecond still keep their order.
+      const at = Math.max(app.core.now(), lastPoiAt + 1);
+      lastPoiAt = at;
+      return repo.addUserPoi(
+        {
+          id: `user-${at}-${randomBytes(3).toString('hex')}`,
+          category: b.category,
+          identifier: b.identifier.trim(),
+          name: b.name.trim(),
+          lon: Number(b.longitude),
+          lat: Number(b.latitude),
+        },
+        requireUser(req).username,
+        at,
+      );
+    });
+
+    route(app, e.pois, { config: { access: 'poi.add' } }, async (req) =>
+      repo.userPois(req.query.category, USER_POI_PAGE, req.query.page),
+    );
 
     route(app, e.put, { config: { access: 'registry.manage' } }, async (req) => {
       const { id } = req.params;

@@ -247,3 +247,105 @@ for (const database of TEST_DATABASES) {
     });
   });
 }
+
+for (const database of TEST_DATABASES) {
+  describe.runIf(await database.available())(
+    `users' points of interest on ${database.name}`,
+    () => {
+      const t = appOnDatabase(database);
+      const poi = {
+        category: 'srop',
+        identifier: '525000123',
+        name: 'SROP Uji',
+        longitude: '115.2',
+        latitude: '-8.7',
+      };
+
+      it('adds one for a non-visitor, on the map and in the search; refuses visitors', async () => {
+        const lps = await sessionFor(t.store, t.config, 'lps', 'lina');
+        const res = await t.call('POST', '/api/ports/pois', lps, poi);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({
+          category: 'srop',
+          identifier: '525000123',
+          name: 'SROP Uji',
+          lon: 115.2,
+          lat: -8.7,
+          source: 'user',
+          updatedBy: 'lina',
+        });
+        const found = (await t.call('GET', '/api/assets/search?q=525000123', lps)).json<Found>()
+          .results;
+        expect(found[0]).toMatchObject({ type: 'SROP', name: 'SROP Uji' });
+
+        const visitor = await sessionFor(t.store, t.config, 'visitor', 'vita');
+        expect((await t.call('POST', '/api/ports/pois', visitor, poi)).statusCode).toBe(403);
+        expect((await t.call('GET', '/api/ports/pois?category=srop', visitor)).statusCode).toBe(
+          403,
+        );
+      });
+
+      it("checks the form's rules on the server, naming the field with the spec's message", async () => {
+        const lps = await sessionFor(t.store, t.config, 'lps', 'lina');
+        const bad = async (over: Partial<typeof poi>) =>
+          (await t.call('POST', '/api/ports/pois', lps, { ...poi, ...over })).json<{
+            field: string;
+            message: string;
+          }>();
+        expect(await bad({ category: 'harbour' })).toMatchObject({
+          field: 'category',
+          message: 'value not accepted',
+        });
+        expect(await bad({ identifier: '5250001234' })).toMatchObject({
+          field: 'identifier',
+          message: 'Max of 9 Characters',
+        });
+        expect(await bad({ category: 'sbnp-mercu suar', identifier: '12345' })).toMatchObject({
+          field: 'identifier',
+          message: 'Max of 4 Characters',
+        });
+        expect(await bad({ name: '  ' })).toMatchObject({
+          field: 'name',
+          message: 'Must contain character',
+        });
+        expect(await bad({ longitude: '115,2' })).toMatchObject({
+          field: 'longitude',
+          message: 'Please use only dots and numbers',
+        });
+        expect(await bad({ latitude: '-91' })).toMatchObject({
+          field: 'latitude',
+          message: 'Please use valid Latitude with dots',
+        });
+      });
+
+      it('pages them by 10, page 1 the oldest, the newest page by default', async () => {
+        const dev = await sessionFor(t.store, t.config, 'developer', 'devi');
+        for (let i = 1; i <= 12; i++) {
+          const res = await t.call('POST', '/api/ports/pois', dev, {
+            category: 'marinas',
+            identifier: String(i),
+            name: `Marina ${i}`,
+            longitude: String(115 + i / 100),
+            latitude: '-8.7',
+          });
+          expect(res.statusCode).toBe(200);
+        }
+        const last = (await t.call('GET', '/api/ports/pois?category=marinas', dev)).json<{
+          items: { name: string }[];
+          page: number;
+          lastIndex: number;
+          total: number;
+        }>();
+        expect(last).toMatchObject({ page: 2, lastIndex: 2, total: 12 });
+        expect(last.items.map((p) => p.name)).toEqual(['Marina 11', 'Marina 12']);
+        const first = (await t.call('GET', '/api/ports/pois?category=marinas&page=1', dev)).json<{
+          items: { name: string }[];
+        }>();
+        expect(first.items).toHaveLength(10);
+        expect(first.items[0]?.name).toBe('Marina 1');
+        const bad = await t.call('GET', '/api/ports/pois?category=marinas&page=0', dev);
+        expect(bad.json()).toMatchObject({ field: 'page' });
+      });
+    },
+  );
+}

@@ -68,7 +68,13 @@ function toAsset(r: Row): RegistryAsset {
 
 /** The columns of an entry, reference or written by an admin. */
 function columnsOf(
-  e: Pick<RegistryEntry, 'category' | 'name' | 'code' | 'identifier' | 'lon' | 'lat'> & {
+  e: {
+    category: string;
+    name: string;
+    code: string | null;
+    identifier: string | null;
+    lon: number;
+    lat: number;
     address: string | null;
     region: string | null;
   },
@@ -182,6 +188,66 @@ export class RegistryRepo {
       }
     });
     return { created, updated };
+  }
+
+  /**
+   * Adds a user's point of interest (source 'user'), stamped with its author and `at` (the
+   * caller keeps it rising, so the pages keep the order of submission).
+   */
+  async addUserPoi(
+    poi: {
+      id: string;
+      category: string;
+      identifier: string;
+      name: string;
+      lon: number;
+      lat: number;
+    },
+    by: string,
+    at: number,
+  ): Promise<RegistryAsset> {
+    await this.#db
+      .insertInto('registry_assets')
+      .values({
+        id: poi.id,
+        ...columnsOf({ ...poi, code: null, address: null, region: null }, {}),
+        source: 'user',
+        updated_by: by,
+        updated_at: at,
+      })
+      .execute();
+    const saved = await this.get(poi.id);
+    if (!saved) throw new Error(`user POI ${poi.id} was not stored`);
+    return saved;
+  }
+
+  /**
+   * Users' points of interest of one category in pages of `size`, page 1 the oldest (SPEC §7:
+   * index files of 10, a new one when full); the newest page when `page` is absent.
+   */
+  async userPois(
+    category: string,
+    size: number,
+    page?: number,
+  ): Promise<{ items: RegistryAsset[]; page: number; lastIndex: number; total: number }> {
+    const base = this.#db
+      .selectFrom('registry_assets')
+      .where('source', '=', 'user')
+      .where('category', '=', category);
+    const { n } = await base
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const total = Number(n);
+    const lastIndex = Math.max(1, Math.ceil(total / size));
+    const at = Math.min(page ?? lastIndex, lastIndex);
+    const rows = await base
+      .selectAll()
+      .orderBy('updated_at')
+      .orderBy('id')
+      .offset((at - 1) * size)
+      .limit(size)
+      .execute();
+    return { items: rows.map(toAsset), page: at, lastIndex, total };
   }
 
   /** Entries of `categories` whose name, alternate names, code, id or identifier hold `q`. */
