@@ -107,6 +107,7 @@ describe('the feature registry', () => {
       'aoi-preview',
       'aids',
       'vessel-track',
+      'density',
       'vessels',
       'replay',
       'playback',

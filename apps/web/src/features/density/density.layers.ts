@@ -1,0 +1,97 @@
+import type { Layer } from '@deck.gl/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useMapInstance } from '../../map/MapContext.ts';
+import { useLazyModule } from '../../map/useLazyModule.ts';
+import { hexToRgb } from '../../vessel/colours.ts';
+import type { MapLayer } from '../feature.ts';
+import {
+  BAND_COLOURS,
+  HEATMAP_BLUR,
+  HEATMAP_RADIUS,
+  bandOf,
+  clusterCells,
+  type Cluster,
+} from './cluster.ts';
+import { useDensity } from './density.store.ts';
+
+const loadDensity = () => import('../../map/density.deck.ts');
+const BAND_RGB = BAND_COLOURS.map(hexToRgb);
+
+/** The clusters at the current view (again after each move or zoom), with the highest weight. */
+export function useClusters(): { clusters: Cluster[]; highest: number } {
+  const map = useMapInstance();
+  const cells = useDensity((s) => s.cells);
+  const distance = useDensity((s) => s.distance);
+  const minDistance = useDensity((s) => s.minDistance);
+  const [view, setView] = useState(0);
+  useEffect(() => {
+    if (!map) return;
+    const onMove = () => setView((v) => v + 1);
+    map.on('moveend', onMove);
+    return () => {
+      map.off('moveend', onMove);
+    };
+  }, [map]);
+  return useMemo(() => {
+    if (!map || !cells || view < 0) return { clusters: [], highest: 0 };
+    const clusters = clusterCells(
+      cells,
+      (lon, lat) => map.project([lon, lat]),
+      distance,
+      minDistance,
+    );
+    return { clusters, highest: clusters.reduce((m, c) => Math.max(m, c.weight), 0) };
+  }, [map, cells, distance, minDistance, view]);
+}
+
+/** Density: the heatmap of the cells and the clusters coloured by band. */
+function useDensityLayers(): readonly Layer[] {
+  const module = useLazyModule(loadDensity);
+  const cells = useDensity((s) => (s.on ? s.cells : null));
+  const opacity = useDensity((s) => s.opacity);
+  const { clusters, highest } = useClusters();
+  const heat = useMemo(() => {
+    const n = cells?.lon.length ?? 0;
+    const positions = new Float32Array(n * 2);
+    const weights = new Float32Array(n);
+    for (let i = 0; i < n; i++) {
+      positions[2 * i] = cells?.lon[i] ?? 0;
+      positions[2 * i + 1] = cells?.lat[i] ?? 0;
+      weights[i] = cells?.density[i] ?? 0;
+    }
+    return { positions, weights, count: n };
+  }, [cells]);
+  const discs = useMemo(() => {
+    const n = clusters.length;
+    const positions = new Float32Array(n * 2);
+    const colours = new Uint8Array(n * 4);
+    const radii = new Float32Array(n);
+    clusters.forEach((c, i) => {
+      const band = bandOf(c.weight, highest);
+      const rgb = BAND_RGB[band] ?? [0, 0, 0];
+      positions[2 * i] = c.lon;
+      positions[2 * i + 1] = c.lat;
+      colours.set([rgb[0], rgb[1], rgb[2], 200], 4 * i);
+      radii[i] = 3 + 2 * band;
+    });
+    return { positions, colours, radii, count: n };
+  }, [clusters, highest]);
+  return useMemo(
+    () =>
+      module && cells
+        ? module.densityLayers({
+            cells: heat,
+            clusters: discs,
+            opacity,
+            blur: HEATMAP_BLUR,
+            radius: HEATMAP_RADIUS,
+          })
+        : [],
+    [module, cells, heat, discs, opacity],
+  );
+}
+
+export const DENSITY_LAYERS: readonly MapLayer[] = [
+  // Switched by the toolbar's Density button (the hook answers nothing while it is off).
+  { id: 'density', band: 'under-vessels', useLayers: useDensityLayers },
+];
