@@ -20,8 +20,8 @@ import {
 } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectMmsi } from '../../selection/selection.store.ts';
 import { EmptyRow } from '../../ui/EmptyRow.tsx';
+import { useLocateVessel } from './locate.ts';
 import {
   registrationExportUrl,
   useRegisteredVessels,
@@ -69,6 +69,7 @@ function VesselRegistrations({ mmsi }: { mmsi: number }) {
  */
 export function ListKapalTab({ onDatabase }: { onDatabase: () => void }) {
   const { t } = useTranslation();
+  const locate = useLocateVessel();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(1);
@@ -137,7 +138,7 @@ export function ListKapalTab({ onDatabase }: { onDatabase: () => void }) {
               <Fragment key={v.mmsi}>
                 <Table.Tr
                   style={{ cursor: 'pointer' }}
-                  onClick={() => selectMmsi('vessel', v.mmsi)}
+                  onClick={() => locate(v.mmsi)}
                   data-testid="list-kapal-row"
                   data-mmsi={v.mmsi}
                 >

@@ -13,7 +13,7 @@ export const pantauKapalFeature: WebFeature = {
       capability: null,
       description: 'pantauKapal.description',
       Panel: PantauKapalPanel,
-      width: 1000,
+      width: 900,
       order: 80,
     }),
   ],
