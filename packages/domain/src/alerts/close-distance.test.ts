@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pairKey, pairRisk, pairSearchM, type PairVessel } from './close-distance.ts';
+import { pairKey, pairNews, pairRisk, pairSearchM, type PairVessel } from './close-distance.ts';
 import { DEFAULT_ALERT_THRESHOLDS as T } from './thresholds.ts';
 
 const DEG = 1 / 111_195;
@@ -47,6 +47,40 @@ describe('Close Distance and CPA/TCPA', () => {
       T,
     );
     expect(far.risk).toBeNull();
+  });
+  it('must not fire: two fishing vessels working a ground, two leisure craft, two class B craft; a ship meeting one does', () => {
+    const near = { lon: 107 + 300 * DEG, cog: 10 };
+    const trawler = (mmsi: number, o: Partial<PairVessel> = {}) =>
+      v({ mmsi, navStatus: 7, sog: 4, ...o });
+    expect(pairRisk(trawler(1), trawler(2, near), T).risk).toBeNull();
+    // Fishing by ship type (a class B set sends no status) and by status.
+    const small = { navStatus: null, shipType: 30, aisClass: 'B' as const };
+    expect(pairRisk(trawler(1), trawler(2, { ...near, ...small }), T).risk).toBeNull();
+    const b1 = v({ mmsi: 1, aisClass: 'B', shipType: 37 });
+    expect(pairRisk(b1, v({ mmsi: 2, aisClass: 'B', ...near }), T).risk).toBeNull();
+    const yacht = (mmsi: number, shipType: number) => v({ mmsi, aisClass: 'A', shipType });
+    expect(pairRisk(yacht(1, 37), { ...yacht(2, 36), ...near }, T).risk).toBeNull();
+    const cargo = v({ mmsi: 3, aisClass: 'A', shipType: 70, ...near });
+    expect(pairRisk(yacht(1, 37), cargo, T).risk).toBe('close');
+    expect(pairRisk(trawler(1), cargo, T).risk).toBe('close');
+    expect(pairRisk(b1, cargo, T).risk).toBe('close');
+  });
+  it('an open pair is written again only when its risk changes or it comes clearly nearer', () => {
+    const at = (risk: 'close' | 'cpa' | null, distanceM: number) => ({
+      risk,
+      distanceM,
+      cpaM: 100,
+      tcpaS: 60,
+    });
+    expect(pairNews(undefined, at('cpa', 3000))).toBe(true);
+    expect(pairNews(undefined, at(null, 3000))).toBe(false);
+    const recorded = { risk: 'cpa' as const, distanceM: 3000 };
+    expect(pairNews(recorded, at('cpa', 2900))).toBe(false);
+    expect(pairNews(recorded, at('cpa', 3400))).toBe(false);
+    expect(pairNews(recorded, at('cpa', 2000))).toBe(true);
+    expect(pairNews(recorded, at('close', 480))).toBe(true);
+    expect(pairNews({ risk: 'close', distanceM: 480 }, at('cpa', 600))).toBe(true);
+    expect(pairNews(recorded, at(null, 5000))).toBe(false);
   });
   it('an open pair stays open inside the hysteresis margin, a new one does not open there', () => {
     const a = v({ mmsi: 1 });

@@ -6,7 +6,12 @@ import type { AlertThresholds } from './thresholds.ts';
  * mmsi1/mmsi2 and distance in metres). A pair is close when nearer than `closeDistanceM`
  * (alarm), or predicted to pass within `cpaM` in the next `tcpaMs` (warning). Both must be
  * making way (at least `underwayKn`, not at anchor or moored) and neither in a port or an
- * anchorage: ships alongside each other there are not a risk.
+ * anchorage: ships alongside each other there are not a risk. Two kinds of pair are not
+ * watched (`pairWatched`): two fishing vessels (a fleet working a ground keeps close on
+ * purpose: COLREG rule 18 already gives them way, and a watch over them is noise), two
+ * leisure craft (ship types 36 sailing and 37 pleasure: a regatta or a marina's boats), and
+ * two class B sets (small craft: neither carries the duty to fit AIS, and near shore they
+ * pass close all day). A ship meeting one of them is watched.
  */
 export interface PairVessel {
   mmsi: number;
@@ -17,6 +22,28 @@ export interface PairVessel {
   navStatus: number | null;
   /** Within the port detection circle or an anchorage (the caller knows the ports). */
   inPort: boolean;
+  /** AIS class when known (a pair of two class B sets is not watched). */
+  aisClass?: 'A' | 'B' | null;
+  /** ITU-R M.1371 ship type when known (30: fishing). */
+  shipType?: number | null;
+}
+
+/** ITU-R M.1371 navigational status 7: engaged in fishing. */
+const ENGAGED_IN_FISHING = 7;
+/** ITU-R M.1371 ship type 30: fishing. */
+const FISHING_TYPE = 30;
+/** ITU-R M.1371 ship types 36 sailing and 37 pleasure craft. */
+const LEISURE_TYPES = new Set([36, 37]);
+
+function fishing(v: PairVessel): boolean {
+  return v.navStatus === ENGAGED_IN_FISHING || v.shipType === FISHING_TYPE;
+}
+
+/** Whether the pair is one Close Distance and CPA/TCPA look at (see the note above). */
+export function pairWatched(a: PairVessel, b: PairVessel): boolean {
+  if (fishing(a) && fishing(b)) return false;
+  if (LEISURE_TYPES.has(a.shipType ?? -1) && LEISURE_TYPES.has(b.shipType ?? -1)) return false;
+  return !(a.aisClass === 'B' && b.aisClass === 'B');
 }
 
 export interface PairVerdict {
@@ -60,7 +87,7 @@ export function pairRisk(
   };
   const distanceM = greatCircleM(a.lon, a.lat, b.lon, b.lat);
   const none: PairVerdict = { risk: null, distanceM, cpaM: null, tcpaS: null };
-  if (a.mmsi === b.mmsi || !underway(a, t) || !underway(b, t)) return none;
+  if (a.mmsi === b.mmsi || !pairWatched(a, b) || !underway(a, t) || !underway(b, t)) return none;
   if (a.cog === null || b.cog === null) {
     return distanceM < t.closeDistanceM ? { ...none, risk: 'close' } : none;
   }
@@ -75,6 +102,24 @@ export function pairRisk(
   }
   return { ...none, ...cpa };
 }
+
+/**
+ * Whether an open pair's record should be written again: its risk changed (a prediction
+ * became a close approach, or back), or the pair came nearer than `PAIR_NEARER` of the
+ * distance last recorded (the record keeps the closest approach). Distance, CPA and TCPA
+ * change at every report; writing each change is the flood of rows operators complain of.
+ */
+export function pairNews(
+  recorded: { risk: PairVerdict['risk']; distanceM: number } | undefined,
+  now: PairVerdict,
+): boolean {
+  if (!recorded) return now.risk !== null;
+  if (now.risk === null) return false;
+  return now.risk !== recorded.risk || now.distanceM < recorded.distanceM * PAIR_NEARER;
+}
+
+/** A pair's record is written again when it comes nearer than this share of its distance. */
+export const PAIR_NEARER = 0.75;
 
 /** The fastest other ship the neighbour search allows for, knots. */
 export const PAIR_OTHER_MAX_KN = 25;

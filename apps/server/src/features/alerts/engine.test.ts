@@ -76,6 +76,57 @@ describe('alert engine', () => {
     ).toBe(true);
   });
 
+  it('a head-on meeting is one record written a few times, not at every report', async () => {
+    const r = rig();
+    // Two ships 6 NM apart closing head-on at 12 kn each (CPA 200 m, meeting after 15 min),
+    // 10 s reports for 21 min.
+    const NM = 1852 * DEG;
+    const kn12 = (12 * NM) / 360; // degrees of latitude per 10 s
+    for (let i = 0; i < 130; i++) {
+      const t = T0 + i * 10_000;
+      r.feed(pos(563000011, t, 111, -5 + i * kn12, 'priok', { cog: 0, sog: 12 }));
+      r.feed(
+        pos(563000012, t + 1, 111 + 200 * DEG, -5 + 6 * NM - i * kn12, 'priok', {
+          cog: 180,
+          sog: 12,
+        }),
+      );
+      if (i % 5 === 0) await r.writer.flush();
+    }
+    await r.writer.flush();
+    const list = await r.repo.list('closeDistance', { limit: 10 });
+    const mine = list.alerts.filter((a) => a.mmsi === 563000011);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.details).toMatchObject({ mmsi2: 563000012 });
+    // Opened as a prediction, raised to close, a few nearer approaches, closed after passing.
+    const writes = r.pushed.filter((a) => a.type === 'closeDistance');
+    expect(writes.length).toBeGreaterThanOrEqual(3);
+    expect(writes.length).toBeLessThanOrEqual(10);
+    expect(writes.map((a) => a.details.risk)).toContain('cpa');
+    expect(writes.map((a) => a.details.risk)).toContain('close');
+    expect(writes.at(-1)?.status).toBe('closed');
+    expect(Number(writes.at(-1)?.details.distance)).toBeLessThanOrEqual(250);
+  });
+
+  it('must not fire Close Distance for two fishing vessels working a ground together', async () => {
+    const r = rig();
+    for (let i = 0; i < 12; i++) {
+      const t = T0 + i * 10_000;
+      for (const [k, mmsi] of [563000021, 563000022].entries()) {
+        r.feed(
+          pos(mmsi, t + k, 112 + i * 0.0003, -6 + k * 150 * DEG, 'priok', {
+            cog: 90,
+            sog: 4,
+            navStatus: 7,
+          }),
+        );
+      }
+    }
+    await r.writer.flush();
+    const list = await r.repo.list('closeDistance', { limit: 10 });
+    expect(list.alerts.filter((a) => a.mmsi === 563000021)).toHaveLength(0);
+  });
+
   it('must not fire Close Distance for ships moored side by side in port', async () => {
     const r = rig();
     // Tanjung Priok: 6°06'S 106°53'E.

@@ -5,8 +5,10 @@ import {
   CoverageMap,
   noImo,
   pairKey,
+  pairNews,
   pairRisk,
   pairSearchM,
+  PAIR_HYSTERESIS,
   PORTS,
   stepDoubleMmsi,
   stepIdle,
@@ -19,6 +21,7 @@ import {
   type AlertType,
   type DoubleMmsiState,
   type IdleState,
+  type PairVerdict,
   type PairVessel,
   type PositionEvent,
   type StaticEvent,
@@ -51,6 +54,8 @@ interface Track {
   dm?: DoubleMmsiState;
   idle?: IdleState | null;
   lastEval: number;
+  /** When the pair rules last searched the whole CPA/TCPA radius around this vessel. */
+  lastWide: number;
   lastT: number;
   lon: number;
   lat: number;
@@ -64,6 +69,14 @@ interface Track {
 
 /** Pair and idle rules look at a vessel at most this often. */
 const EVAL_EVERY_MS = 5_000;
+/**
+ * Between these, the pair rules search only the Close Distance radius (what can come within
+ * it in one evaluation); every `WIDE_EVERY_MS` they search the whole CPA/TCPA radius (tens of
+ * kilometres). A 30-minute prediction loses nothing by being made every 30 s.
+ */
+const WIDE_EVERY_MS = 30_000;
+/** The Close Distance search margin: two ships at 25 kn close ~130 m in 5 s. */
+const NEAR_MARGIN_M = 300;
 
 /**
  * The alert engine: a sink on the hub and a listener on zone events. Each rule of
@@ -172,6 +185,7 @@ export class AlertEngine {
     if (!tr) {
       tr = {
         lastEval: 0,
+        lastWide: 0,
         lastT: e.t,
         lon: e.lon,
         lat: e.lat,
@@ -253,6 +267,7 @@ export class AlertEngine {
 
   #pairs(e: PositionEvent, inPort: boolean): void {
     const t = this.#o.thresholds;
+    const tr = this.#tracks.get(e.mmsi);
     const me: PairVessel = {
       mmsi: e.mmsi,
       lon: e.lon,
@@ -261,11 +276,14 @@ export class AlertEngine {
       cog: e.cog,
       navStatus: e.navStatus,
       inPort,
+      aisClass: tr?.aisClass ?? null,
+      shipType: this.#o.picture.get(e.mmsi)?.shipType ?? null,
     };
-    const tr = this.#tracks.get(e.mmsi);
     const still = new Set<string>();
-    if (me.sog !== null && me.sog >= t.underwayKn && !inPort) {
-      const r = pairSearchM(me.sog, t);
+    if (tr && me.sog !== null && me.sog >= t.underwayKn && !inPort) {
+      const wide = e.t - tr.lastWide >= WIDE_EVERY_MS;
+      if (wide) tr.lastWide = e.t;
+      const r = wide ? pairSearchM(me.sog, t) : t.closeDistanceM * PAIR_HYSTERESIS + NEAR_MARGIN_M;
       const dLat = r / 111_195;
       const dLon = dLat / Math.max(0.05, Math.cos((e.lat * Math.PI) / 180));
       const bbox = [e.lon - dLon, e.lat - dLat, e.lon + dLon, e.lat + dLat] as const;
@@ -280,13 +298,21 @@ export class AlertEngine {
           cog: other.cog,
           navStatus: other.navStatus,
           inPort: false,
+          aisClass: other.aisClass,
+          shipType: other.shipType,
         };
         const key = pairKey(e.mmsi, other.mmsi);
-        const v = pairRisk(me, them, t, tr?.pairs?.has(key) === true);
+        const v = pairRisk(me, them, t, tr.pairs?.has(key) === true);
         if (!v.risk) continue;
         if (nearPort(other.lon, other.lat, t.portM)) continue;
         still.add(key);
         const [m1, m2] = e.mmsi < other.mmsi ? [e.mmsi, other.mmsi] : [other.mmsi, e.mmsi];
+        const open = this.#open.get(situationKey('closeDistance', m1, key));
+        const recorded = open && {
+          risk: open.record.details.risk as PairVerdict['risk'],
+          distanceM: Number(open.record.details.distance),
+        };
+        if (!pairNews(recorded, v)) continue;
         const first = m1 === e.mmsi ? null : other;
         const second = m1 === e.mmsi ? other : null;
         const v2 = this.#o.picture.get(m2);
@@ -301,8 +327,8 @@ export class AlertEngine {
             callSign2: (second ?? v2)?.callSign ?? null,
             shipType2: (second ?? v2)?.shipType ?? null,
             name2: (second ?? v2)?.name ?? null,
-            // Rounded to 10 m (CPA 50 m, TCPA 30 s): a record changes when its situation does.
-            distance: Math.round(v.distanceM / 10) * 10,
+            // The closest approach so far, to 10 m.
+            distance: Math.round(Math.min(v.distanceM, recorded?.distanceM ?? Infinity) / 10) * 10,
             cpa: v.cpaM,
             tcpa: v.tcpaS,
             risk: v.risk,
