@@ -184,4 +184,107 @@ describe('ports and points of interest', () => {
     expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('adds a point of interest with every rule of the form, PLOT then SUBMIT, and pages the list', async () => {
+    const cookie = await apiSession(server.baseUrl, 'admin', server.adminPassword);
+    // Eleven marinas already: two pages.
+    for (let i = 1; i <= 11; i++) {
+      await apiCall(server.baseUrl, cookie, 'POST', '/api/ports/pois', {
+        category: 'marinas',
+        identifier: String(i),
+        name: `Marina E2E ${i}`,
+        longitude: String(112 + i / 10),
+        latitude: '-5.5',
+      });
+    }
+    const page = await signedIn('poi-form');
+    await page.getByTestId('rail-settings').click();
+    const form = page.getByTestId('poi-form');
+    await form.waitFor();
+    const submit = page.getByTestId('poi-submit');
+    const error = (f: string) => page.getByTestId(`poi-error-${f}`).innerText();
+
+    await page.getByTestId('poi-form-type').selectOption('vts');
+    expect(await form.innerText()).toContain('MMSI');
+    await page.getByTestId('poi-form-identifier').fill('5250123456');
+    expect(await error('identifier')).toBe('Max of 9 Characters');
+    await page.getByTestId('poi-form-identifier').fill('525012345');
+    await page.getByTestId('poi-form-name').fill('   ');
+    expect(await error('name')).toBe('Must contain character');
+    await page.getByTestId('poi-form-name').fill('VTS Uji Selat');
+    await page.getByTestId('poi-form-longitude').fill('106,8');
+    expect(await error('longitude')).toBe('Please use only dots and numbers');
+    await page.getByTestId('poi-form-longitude').fill('106.8000001');
+    expect(await error('longitude')).toBe('Please use valid Longitude with dots');
+    await page.getByTestId('poi-form-latitude').fill('-95');
+    expect(await error('latitude')).toBe('Please use valid Latitude with dots');
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByTestId('poi-plot').click();
+    expect(await page.getByTestId('poi-form-message').innerText()).toBe(
+      'coordinate inputed contains error, longitude and latitude position might be switched',
+    );
+
+    // A sbnp type asks for a DSI of at most 4.
+    await page.getByTestId('poi-form-type').selectOption('sbnp-mercu suar');
+    expect(await form.innerText()).toContain('DSI');
+    expect(await error('identifier')).toBe('Max of 4 Characters');
+    await page.getByTestId('poi-form-type').selectOption('vts');
+
+    await page.getByTestId('poi-form-longitude').fill('106.9');
+    await page.getByTestId('poi-form-latitude').fill('-5.9');
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByTestId('poi-plot').click();
+    await expect.poll(() => submit.isDisabled()).toBe(false);
+    const red = '#ff00a0';
+    const map = page.getByTestId('map');
+    await expect
+      .poll(async () => (await pixelStats(page, map, [red], 10)).near[red] ?? 0, {
+        message: 'PLOT previews the point',
+      })
+      .toBeGreaterThan(0.00003);
+    // A change after PLOT: SUBMIT waits for another PLOT.
+    await page.getByTestId('poi-form-name').fill('VTS Uji Selat Sunda');
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByTestId('poi-plot').click();
+    await expect.poll(() => submit.isDisabled()).toBe(false);
+    await submit.click();
+    await expect
+      .poll(() => page.getByTestId('poi-form-message').innerText())
+      .toBe('poi has been submitted');
+    expect(await page.getByTestId('poi-form-name').inputValue()).toBe('');
+    const list = page.getByTestId('poi-list');
+    await expect.poll(() => list.innerText()).toContain('VTS Uji Selat Sunda');
+    await screenshot(page, 'poi-form');
+
+    // The marinas: the newest page (1 of them), older (10), newer, load more (11).
+    await page.getByTestId('poi-list-category').selectOption('marinas');
+    const rows = page.getByTestId('poi-list-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await page.getByTestId('poi-list-page').innerText()).toBe('Page 2 of 2');
+    expect(await page.getByTestId('poi-newer').isDisabled()).toBe(true);
+    await page.getByTestId('poi-older').click();
+    await expect.poll(() => rows.count()).toBe(10);
+    expect(await page.getByTestId('poi-older').isDisabled()).toBe(true);
+    await page.getByTestId('poi-newer').click();
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.getByTestId('poi-load-more').click();
+    await expect.poll(() => rows.count()).toBe(11);
+    expect(await rows.first().innerText()).toContain('Marina E2E 11');
+    expect(await rows.last().innerText()).toContain('Marina E2E 1');
+
+    // Refresh: disabled after 10.
+    const refresh = page.getByTestId('poi-refresh');
+    for (let i = 0; i < 10; i++) await refresh.click();
+    expect(await refresh.isDisabled()).toBe(true);
+
+    // The new POI is the registry's: the Others search finds it and opens its card.
+    await page.getByTestId('rail-settings').click();
+    const result = await searchOthers(page, 'uji selat', 'VTS');
+    await result.click();
+    const card = page.getByTestId('poi-card');
+    await card.waitFor();
+    expect(await card.locator('[data-field="MMSI"]').innerText()).toBe('525012345');
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -14,6 +14,7 @@ import { notFoundFeature } from './not-found/not-found.feature.ts';
 import { pagesFeature } from './pages/pages.feature.ts';
 import { playbackFeature } from './playback/playback.feature.ts';
 import { pantauKapalFeature } from './pantau-kapal/pantau-kapal.feature.ts';
+import { poiFeature } from './poi/poi.feature.ts';
 import { portsFeature } from './ports/ports.feature.ts';
 import { profileFeature } from './profile/profile.feature.ts';
 import { railFramesFeature } from './rail/rail.feature.ts';
@@ -34,6 +35,7 @@ export const FEATURES: readonly WebFeature[] = [
   pantauKapalFeature,
   alurFeature,
   portsFeature,
+  poiFeature,
   aoiFeature,
   aidsFeature,
   vesselsFeature,

@@ -34,6 +34,7 @@ describe('rail and user-menu actions (SPEC §2 left rail, §2.28 user menu)', ()
       'DATA PORT/PELABUHAN',
       'PANTAU KAPAL',
       'PROFILE',
+      'SETTINGS',
       'MANAGE API',
       'USER MANAGEMENT',
     ]);
@@ -45,7 +46,7 @@ describe('rail and user-menu actions (SPEC §2 left rail, §2.28 user menu)', ()
     expect(visitor).not.toContain('DATA SOURCE');
     expect(visitor).not.toContain('MANAGE API');
     expect(visitor).toHaveLength(7);
-    expect(labels('admin', 'rail')).toHaveLength(9);
+    expect(labels('admin', 'rail')).toHaveLength(10);
   });
 
   it('shows MANAGE API, USER MANAGEMENT and User Logs to superAdmin and developer only', () => {
@@ -110,6 +111,7 @@ describe('the feature registry', () => {
       'density',
       'vessels',
       'replay',
+      'poi-preview',
       'playback',
       'bookmarks',
     ]);

@@ -50,6 +50,8 @@ export function PortTable(props: {
     const v = c.value(a);
     if (v === null || v === '') return MISSING;
     if (typeof v === 'boolean') return t(v ? 'common.yes' : 'common.no');
+    // Coordinates to 5 decimals (SPEC §9).
+    if (typeof v === 'number' && (c.id === 'lon' || c.id === 'lat')) return v.toFixed(5);
     return String(v);
   };
 

@@ -549,6 +549,47 @@ export const en = {
       age: 'Age',
     },
   },
+  poi: {
+    entry: {
+      label: 'SETTINGS',
+      description: 'Points of interest: add your own, and the list of those added.',
+    },
+    tab: 'POI',
+    form: {
+      title: 'Add New Point of Interest',
+      type: 'Type',
+      chooseType: 'Choose a type',
+      name: 'Name',
+      longitude: 'Longitude',
+      latitude: 'Latitude',
+      plot: 'PLOT',
+      submit: 'SUBMIT',
+    },
+    messages: {
+      notAccepted: 'value not accepted',
+      required: 'Required',
+      maxChars: 'Max of {{n}} Characters',
+      mustContain: 'Must contain character',
+      longitude: 'Please use valid Longitude with dots',
+      latitude: 'Please use valid Latitude with dots',
+      numeric: 'Please use only dots and numbers',
+      switched:
+        'coordinate inputed contains error, longitude and latitude position might be switched',
+      invalidAtSubmit: 'Something went wrong please try again',
+      submitFailed: 'Something went wrong, please try again later',
+      submitted: 'poi has been submitted',
+    },
+    list: {
+      title: 'Points of interest added',
+      refresh: 'Refresh',
+      loading: 'Loading…',
+      none: 'No Data Available',
+      page: 'Page {{page}} of {{last}}',
+      older: 'Older',
+      newer: 'Newer',
+      loadMore: 'Load More',
+    },
+  },
   ports: {
     dataPort: {
       description:
@@ -952,6 +993,12 @@ export const en = {
     none: 'No density shown',
     exportCsv: 'Export CSV',
     exportTif: 'Export GeoTIFF',
+  },
+  charts: {
+    hidros: 'S-63 Hidros chart',
+    sipandu: 'Sipandu',
+    opacity: 'Opacity',
+    notConfigured: 'Not configured: the server has no address for this chart service',
   },
 };
 

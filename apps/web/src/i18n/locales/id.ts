@@ -552,6 +552,47 @@ export const id: Messages = {
       age: 'Usia',
     },
   },
+  poi: {
+    entry: {
+      label: 'SETTINGS',
+      description: 'Titik penting: tambahkan milik Anda, dan daftar yang sudah ditambahkan.',
+    },
+    tab: 'POI',
+    form: {
+      title: 'Add New Point of Interest',
+      type: 'Jenis',
+      chooseType: 'Pilih jenis',
+      name: 'Nama',
+      longitude: 'Bujur',
+      latitude: 'Lintang',
+      plot: 'PLOT',
+      submit: 'SUBMIT',
+    },
+    messages: {
+      notAccepted: 'value not accepted',
+      required: 'Required',
+      maxChars: 'Max of {{n}} Characters',
+      mustContain: 'Must contain character',
+      longitude: 'Please use valid Longitude with dots',
+      latitude: 'Please use valid Latitude with dots',
+      numeric: 'Please use only dots and numbers',
+      switched:
+        'coordinate inputed contains error, longitude and latitude position might be switched',
+      invalidAtSubmit: 'Something went wrong please try again',
+      submitFailed: 'Something went wrong, please try again later',
+      submitted: 'poi has been submitted',
+    },
+    list: {
+      title: 'Titik penting yang ditambahkan',
+      refresh: 'Muat ulang',
+      loading: 'Memuat…',
+      none: 'Tidak ada data tersedia',
+      page: 'Halaman {{page}} dari {{last}}',
+      older: 'Lebih lama',
+      newer: 'Lebih baru',
+      loadMore: 'Load More',
+    },
+  },
   ports: {
     dataPort: {
       description:
@@ -955,5 +996,11 @@ export const id: Messages = {
     none: 'Tidak ada densitas ditampilkan',
     exportCsv: 'Ekspor CSV',
     exportTif: 'Ekspor GeoTIFF',
+  },
+  charts: {
+    hidros: 'S-63 Hidros chart',
+    sipandu: 'Sipandu',
+    opacity: 'Opasitas',
+    notConfigured: 'Belum dikonfigurasi: server belum memiliki alamat layanan peta ini',
   },
 };
