@@ -21,7 +21,11 @@ export const historyFeature = fp(
   async (app) => {
     const { store, config, now } = app.core;
     const { picture } = app.live;
-    const repo = new HistoryRepo(store, { thread: true });
+    const repo = new HistoryRepo(store, {
+      thread: true,
+      now,
+      keepDays: config.live.historyDays,
+    });
     const writer = new HistoryWriter(repo, {
       onError: (err) => app.log.error({ err }, 'history write failed; will retry'),
     });

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { Store } from '../../store/db.ts';
 import type { PositionEvent } from '@pantau/domain';
 import type { DB, VesselStaticTable } from '../../store/schema.ts';
+import { PositionPartitions } from './partitions.ts';
 import { rowValues, toColumns } from './position-columns.ts';
 import { SqliteWriterThread } from './sqlite-writer.ts';
 
@@ -68,13 +69,30 @@ export class HistoryRepo {
   readonly #db: Kysely<DB>;
   readonly #bulk: (rows: readonly PositionRow[]) => Promise<void>;
   readonly #thread: SqliteWriterThread | undefined;
+  readonly #partitions: PositionPartitions | undefined;
 
-  /** `thread`: write SQLite positions from a thread of their own (not for `:memory:`). */
-  constructor(store: Store, opts: { thread?: boolean } = {}) {
+  /**
+   * `thread`: write SQLite positions from a thread of their own (not for `:memory:`).
+   * On PostgreSQL each day's partition is made as its first positions come (for days from
+   * `keepDays` ago, the retention, to tomorrow; `now` is the clock).
+   */
+  constructor(
+    store: Store,
+    opts: { thread?: boolean; now?: () => number; keepDays?: number } = {},
+  ) {
     this.#db = store.db;
     const raw = store.raw;
     if (raw.kind === 'postgres') {
-      this.#bulk = postgresBulk(raw.pool);
+      const partitions = new PositionPartitions(raw.pool, {
+        now: opts.now ?? (() => Date.now()),
+        keepDays: () => opts.keepDays ?? 3650,
+      });
+      this.#partitions = partitions;
+      const bulk = postgresBulk(raw.pool);
+      this.#bulk = async (rows) => {
+        await partitions.ensure(rows.map((r) => r.t));
+        await bulk(rows);
+      };
     } else if (opts.thread && raw.path !== ':memory:') {
       const thread = new SqliteWriterThread(raw.path);
       this.#thread = thread;
@@ -168,10 +186,15 @@ export class HistoryRepo {
       .execute();
   }
 
-  /** Deletes positions older than `before`; answers how many. */
+  /**
+   * Removes positions older than `before`; answers how many. On PostgreSQL whole days go by
+   * dropping their partitions; what is left before `before` (part of a day, the default
+   * partition) is deleted.
+   */
   async purge(before: number): Promise<number> {
+    const dropped = (await this.#partitions?.dropBefore(before)) ?? 0;
     const r = await this.#db.deleteFrom('positions').where('t', '<', before).executeTakeFirst();
-    return Number(r.numDeletedRows);
+    return dropped + Number(r.numDeletedRows);
   }
 }
 
