@@ -6,6 +6,7 @@ import { apiUsersFeature } from './api-users/api-users.feature.ts';
 import { auditFeature } from './audit/audit.feature.ts';
 import { authFeature } from './auth/auth.feature.ts';
 import { bookmarksFeature } from './bookmarks/bookmarks.feature.ts';
+import { chartsFeature } from './charts/charts.feature.ts';
 import { densityFeature } from './density/density.feature.ts';
 import { detailFeature } from './detail/detail.feature.ts';
 import type { WebFeature } from './feature.ts';
@@ -33,6 +34,7 @@ export const FEATURES: readonly WebFeature[] = [
   mapFeature,
   railFramesFeature,
   pantauKapalFeature,
+  chartsFeature,
   alurFeature,
   portsFeature,
   poiFeature,

@@ -92,6 +92,9 @@ describe('the feature registry', () => {
     const bands = layers.map((l) => BANDS.indexOf(l.band));
     expect(bands).toEqual([...bands].sort((a, b) => a - b));
     expect(layers.map((l) => l.id)).toEqual([
+      // The chart overlays (SPEC §2.3), under everything else.
+      'hidros',
+      'sipandu',
       'map-features',
       // The registry's POIs, one layer per SPEC §3 display group (issue #14).
       'ports',
@@ -120,6 +123,8 @@ describe('the feature registry', () => {
   it('names the LAYERS & MAP switches by message key', () => {
     const toggles = layersInOrder(FEATURES).flatMap((l) => (l.toggle ? [en(l.toggle.label)] : []));
     expect(toggles).toEqual([
+      'S-63 Hidros chart',
+      'Sipandu',
       'Alur & SBNP (published by ports)',
       'Ports',
       'Marinas',

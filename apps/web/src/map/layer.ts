@@ -1,4 +1,5 @@
 import type { Layer } from '@deck.gl/core';
+import type { ComponentType } from 'react';
 import type { MessageKey } from '../i18n/i18n.ts';
 
 /** Layers are drawn band by band, in this order; within a band, in the features' order. */
@@ -13,7 +14,17 @@ export type Band = (typeof BANDS)[number];
 export interface MapLayer {
   id: string;
   band: Band;
-  toggle?: { label: MessageKey; defaultOn: boolean };
+  toggle?: {
+    label: MessageKey;
+    defaultOn: boolean;
+    /** Shown under the switch (an opacity slider, say); `shown`: whether the layer is on. */
+    Details?: ComponentType<{ shown: boolean }>;
+    /**
+     * Why the layer cannot be shown now (a message key, e.g. its service is not configured),
+     * or null: the switch is then off, disabled, and says so.
+     */
+    useUnavailable?: () => MessageKey | null;
+  };
   useLayers: () => readonly Layer[];
 }
 

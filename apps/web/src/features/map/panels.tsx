@@ -9,7 +9,7 @@ import {
 } from '@mantine/core';
 import { IconFocus2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useFeatures, type Action } from '../feature.ts';
+import { useFeatures, type Action, type MapLayer } from '../feature.ts';
 import { layerShown, useLayerToggles } from '../../map/layer-toggles.store.ts';
 import { BASE_MAPS } from '../../map/layers.ts';
 import { useMapInstance } from '../../map/MapContext.ts';
@@ -25,7 +25,6 @@ export function LayersPanel({ action }: { action: Action }) {
   const { baseMap, setBaseMap } = useMapSettings();
   const scheme = useComputedColorScheme('light');
   const { setColorScheme } = useMantineColorScheme();
-  const toggles = useLayerToggles();
   const switchable = useFeatures()
     .flatMap((f) => f.layers ?? [])
     .filter((l) => l.toggle);
@@ -49,13 +48,7 @@ export function LayersPanel({ action }: { action: Action }) {
             {t('map.overlays')}
           </Text>
           {switchable.map((layer) => (
-            <Switch
-              key={layer.id}
-              label={layer.toggle && t(layer.toggle.label)}
-              checked={layerShown(layer, toggles.on)}
-              onChange={(e) => toggles.set(layer.id, e.currentTarget.checked)}
-              data-testid={`layer-toggle-${layer.id}`}
-            />
+            <LayerSwitch key={layer.id} layer={layer} />
           ))}
         </Stack>
       )}
@@ -68,6 +61,31 @@ export function LayersPanel({ action }: { action: Action }) {
         {t(action.description)}
       </Text>
     </Stack>
+  );
+}
+
+const available = () => null;
+
+/** One layer's switch, with what the layer shows under it and why it may be unavailable. */
+function LayerSwitch({ layer }: { layer: MapLayer }) {
+  const { t } = useTranslation();
+  const toggles = useLayerToggles();
+  const useUnavailable = layer.toggle?.useUnavailable ?? available;
+  const unavailable = useUnavailable();
+  const shown = unavailable === null && layerShown(layer, toggles.on);
+  const Details = layer.toggle?.Details;
+  return (
+    <>
+      <Switch
+        label={layer.toggle && t(layer.toggle.label)}
+        description={unavailable && t(unavailable)}
+        checked={shown}
+        disabled={unavailable !== null}
+        onChange={(e) => toggles.set(layer.id, e.currentTarget.checked)}
+        data-testid={`layer-toggle-${layer.id}`}
+      />
+      {Details && <Details shown={shown} />}
+    </>
   );
 }
 
