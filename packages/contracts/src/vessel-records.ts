@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { wholeNumber } from './fields.ts';
+import { singleLineText, wholeNumber } from './fields.ts';
 
 /**
  * Vessel records (SPEC §2.8 PANTAU KAPAL, §2.9 'Rekap Kapal Pantau', §3 'Vessel registration
@@ -389,5 +389,190 @@ export const inaportnetEndpoints = {
     tags: ['inaportnet'],
     params: z.object({ mmsi: wholeNumber('mmsi', 0, 999_999_999) }),
     response: VesselClearances,
+  }),
+};
+
+// ---------------------------------------------------------------------------------------
+// Database Kapal (/data-ais, SPEC §2.17): the whole fleet seen, one row per MMSI.
+// ---------------------------------------------------------------------------------------
+
+export const FleetVessel = z
+  .object({
+    mmsi: z.number(),
+    imo: z.number().nullable(),
+    mmsiType: z.string().describe('ITU-R M.585 kind of the MMSI'),
+    shipType: z.number().nullable(),
+    shipTypeStr: z.string(),
+    callSign: z.string().nullable(),
+    name: z.string().nullable(),
+    aisType: z.string().nullable().describe("'Class A' or 'Class B'"),
+    dimToBow: z.number().nullable(),
+    dimToStern: z.number().nullable(),
+    dimToPort: z.number().nullable(),
+    dimToStbrd: z.number().nullable(),
+    navStatus: z.number().nullable(),
+    navStatusStr: z.string(),
+    src: z.string().nullable().describe('the source heard last'),
+    destination: z.string().nullable(),
+    lat: z.number().nullable(),
+    lon: z.number().nullable(),
+    firstSeen: z.number().describe('unix ms'),
+    lastSeen: z.number().describe('unix ms'),
+  })
+  .meta({ id: 'FleetVessel' });
+export type FleetVessel = z.infer<typeof FleetVessel>;
+
+/** The columns 'Tambah Filter' builds conditions on, and what each compares. */
+export const FLEET_FILTER_COLUMNS = {
+  mmsi: 'number',
+  imo: 'number',
+  shipType: 'number',
+  navStatus: 'number',
+  name: 'text',
+  callSign: 'text',
+  src: 'text',
+  destination: 'text',
+  aisType: 'text',
+} as const;
+export type FleetFilterColumn = keyof typeof FLEET_FILTER_COLUMNS;
+export const FLEET_FILTER_OPS = ['eq', 'ne', 'contains', 'gt', 'lt', 'empty', 'notEmpty'] as const;
+export type FleetFilterOp = (typeof FLEET_FILTER_OPS)[number];
+export const FLEET_FILTERS_MAX = 10;
+
+export const FleetFilter = z.object({
+  column: z.enum(Object.keys(FLEET_FILTER_COLUMNS) as [FleetFilterColumn, ...FleetFilterColumn[]]),
+  op: z.enum(FLEET_FILTER_OPS),
+  value: z.string().max(100).default(''),
+});
+export type FleetFilter = z.infer<typeof FleetFilter>;
+
+/** `column:op:value` (the value may hold colons), as the query carries each condition. */
+export function fleetFilterText(f: FleetFilter): string {
+  return `${f.column}:${f.op}:${f.value}`;
+}
+
+const filterParam = z.string().transform((v, ctx) => {
+  const [column, op, ...rest] = v.split(':');
+  const parsed = FleetFilter.safeParse({ column, op, value: rest.join(':') });
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', message: `filter ${v} is not column:op:value` });
+    return z.NEVER;
+  }
+  const f = parsed.data;
+  if (FLEET_FILTER_COLUMNS[f.column] === 'number' && !['empty', 'notEmpty'].includes(f.op)) {
+    if (!/^\d{1,12}$/.test(f.value)) {
+      ctx.addIssue({ code: 'custom', message: `filter ${f.column} needs a whole number` });
+      return z.NEVER;
+    }
+  }
+  if (f.op === 'contains' && FLEET_FILTER_COLUMNS[f.column] === 'number') {
+    ctx.addIssue({ code: 'custom', message: `filter ${f.column} cannot use contains` });
+    return z.NEVER;
+  }
+  return f;
+});
+
+export const FleetQuery = z.object({
+  q: z.string().trim().max(100, 'q may not be greater than 100 characters').optional(),
+  filter: z
+    .union([filterParam, z.array(filterParam)])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+    .refine((v) => v.length <= FLEET_FILTERS_MAX, `at most ${FLEET_FILTERS_MAX} filters`),
+  page: wholeNumber('page', 1, 10_000_000).default(1),
+  pageSize: wholeNumber('pageSize', 1, 200).default(25),
+});
+export type FleetQuery = z.input<typeof FleetQuery>;
+
+export const FleetPage = z
+  .object({
+    vessels: z.array(FleetVessel),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  })
+  .meta({ id: 'FleetPage' });
+export type FleetPage = z.infer<typeof FleetPage>;
+
+/** One position of the expanded history (SPEC §3 'Marine position record', as kept). */
+export const FleetPosition = z.object({
+  t: z.number(),
+  lat: z.number(),
+  lon: z.number(),
+  sog: z.number().nullable(),
+  cog: z.number().nullable(),
+  heading: z.number().nullable(),
+  navStatus: z.number().nullable(),
+  rot: z.number().nullable(),
+  source: z.string(),
+});
+export const FleetPositions = z
+  .object({ mmsi: z.number(), positions: z.array(FleetPosition), total: z.number() })
+  .meta({ id: 'FleetPositions' });
+export type FleetPositions = z.infer<typeof FleetPositions>;
+
+/** A saved quick view ('Pilih Tampilan Cepat'): a name, a search and conditions. */
+export const QuickViewBody = z.object({
+  name: singleLineText('name', 40),
+  q: z.string().trim().max(100).default(''),
+  filters: z.array(FleetFilter).max(FLEET_FILTERS_MAX).default([]),
+});
+export type QuickViewBody = z.input<typeof QuickViewBody>;
+export const QuickView = z.object({
+  id: z.number(),
+  name: z.string(),
+  q: z.string(),
+  filters: z.array(FleetFilter),
+});
+export type QuickView = z.infer<typeof QuickView>;
+export const QuickViewList = z.object({ views: z.array(QuickView) }).meta({ id: 'QuickViewList' });
+
+export const dataAisEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/data-ais',
+    summary: 'Database Kapal: the fleet seen, one row per MMSI, by search and conditions',
+    tags: ['data-ais'],
+    query: FleetQuery,
+    response: FleetPage,
+  }),
+  positions: defineEndpoint({
+    method: 'GET',
+    path: '/api/data-ais/:mmsi/positions',
+    summary: "A vessel's newest kept positions (the expanded row)",
+    tags: ['data-ais'],
+    params: z.object({ mmsi: wholeNumber('mmsi', 0, 999_999_999) }),
+    query: z.object({ limit: wholeNumber('limit', 1, 1000).default(200) }),
+    response: FleetPositions,
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/api/data-ais/export',
+    summary: 'The fleet by search and conditions as a streamed xlsx named DD-MM-YYYY',
+    tags: ['data-ais'],
+    query: FleetQuery,
+  }),
+  views: defineEndpoint({
+    method: 'GET',
+    path: '/api/data-ais/views',
+    summary: "The signed-in user's quick views",
+    tags: ['data-ais'],
+    response: QuickViewList,
+  }),
+  saveView: defineEndpoint({
+    method: 'POST',
+    path: '/api/data-ais/views',
+    summary: 'Save a quick view (a name already used is replaced)',
+    tags: ['data-ais'],
+    body: QuickViewBody,
+    response: QuickView,
+  }),
+  deleteView: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/data-ais/views/:id',
+    summary: 'Delete a quick view',
+    tags: ['data-ais'],
+    params: z.object({ id: wholeNumber('id', 1) }),
+    response: z.object({ message: z.string() }),
   }),
 };

@@ -4,6 +4,7 @@ import { apiUsersFeature } from './api-users/api-users.feature.ts';
 import { assetsFeature } from './assets/assets.routes.ts';
 import { atonFeature } from './aton/aton.routes.ts';
 import { auditFeature } from './audit/audit.feature.ts';
+import { dataAisFeature } from './data-ais/data-ais.feature.ts';
 import { authFeature } from './auth/auth.feature.ts';
 import { basemapFeature } from './basemap/basemap.feature.ts';
 import { bookmarksFeature } from './bookmarks/bookmarks.routes.ts';
@@ -65,6 +66,7 @@ export const FEATURES = [
   notesFeature,
   registrationFeature,
   inaportnetFeature,
+  dataAisFeature,
   metricsFeature,
   webFeature,
 ] as const;
