@@ -1,5 +1,5 @@
 import type { PositionEvent } from '@pantau/domain';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../../store/migrations/0026_positions_by_day.ts';
 import { TEST_DATABASES, type TestStore } from '../../testing/databases.ts';
@@ -66,7 +66,7 @@ for (const database of TEST_DATABASES) {
 
     it('moves the positions already stored into their days, keeping every one', async () => {
       // Today's table, as before the migration, with three days in it.
-      await down(store.db);
+      await down(store.db as unknown as Kysely<unknown>);
       const before = new HistoryRepo(store);
       const rows: PositionEvent[] = [];
       for (const d of [today - 4, today - 2, today]) {
@@ -75,7 +75,7 @@ for (const database of TEST_DATABASES) {
       await before.write(rows, []);
       expect(await count()).toBe(90);
 
-      await up(store.db);
+      await up(store.db as unknown as Kysely<unknown>);
       expect(await count()).toBe(90);
       const repo = new HistoryRepo(store, { now: () => now, keepDays: 30 });
       const track = await repo.track(525000001, dayStart(today - 2), dayStart(today) + DAY);

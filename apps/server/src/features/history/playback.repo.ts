@@ -39,8 +39,11 @@ export class PlaybackRepo {
     from: number;
     to: number;
     bbox?: readonly [number, number, number, number] | undefined;
-    /** The index of a vessel's type group (`PLAYBACK_GROUP_IDS`). */
-    groupOf: (mmsi: number) => number;
+    /**
+     * The index of a vessel's type group (`PLAYBACK_GROUP_IDS`), given the ship type it last
+     * reported before the period's end (from the stored static data; null when none).
+     */
+    groupOf: (mmsi: number, storedType: number | null) => number;
     signal?: AbortSignal | undefined;
     stepMs?: number;
   }): Promise<PlaybackBlock> {
@@ -52,7 +55,26 @@ export class PlaybackRepo {
     }
     if (opts.signal?.aborted) throw new PlaybackCancelled();
     rows.sort((a, b) => a.mmsi - b.mmsi || Number(a.t) - Number(b.t));
-    return toBlock(rows, opts.from, opts.groupOf);
+    const types = await this.#shipTypes(rows, opts.to);
+    return toBlock(rows, opts.from, (mmsi) => opts.groupOf(mmsi, types.get(mmsi) ?? null));
+  }
+
+  /** Each vessel's last reported ship type up to `before`, from the static-data history. */
+  async #shipTypes(rows: readonly Row[], before: number): Promise<Map<number, number>> {
+    const vessels = [...new Set(rows.map((r) => r.mmsi))];
+    const types = new Map<number, number>();
+    for (let i = 0; i < vessels.length; i += 1000) {
+      const found = await this.#db
+        .selectFrom('vessel_static')
+        .select(['mmsi', 'ship_type'])
+        .where('mmsi', 'in', vessels.slice(i, i + 1000))
+        .where('t', '<=', before)
+        .where('ship_type', 'is not', null)
+        .orderBy('t')
+        .execute();
+      for (const r of found) if (r.ship_type !== null) types.set(r.mmsi, r.ship_type);
+    }
+    return types;
   }
 
   #slice(

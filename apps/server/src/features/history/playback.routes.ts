@@ -35,7 +35,9 @@ export function playbackRoutes(
       throw new ApiError('FORBIDDEN', { message: 'Historical playback is not allowed for you' });
   };
   const groupIndex = new Map(PLAYBACK_GROUP_IDS.map((g, i) => [g, i]));
-  const groupOf = (mmsi: number) => groupIndex.get(shipTypeGroup(opts.shipTypeOf(mmsi))) ?? 0;
+  // The type the live picture knows, else the last one stored before the period's end.
+  const groupOf = (mmsi: number, stored: number | null) =>
+    groupIndex.get(shipTypeGroup(opts.shipTypeOf(mmsi) ?? stored)) ?? 0;
 
   /** The day's start, refused when the day has not begun (UTC+7). */
   const dayStart = (day: string) => {

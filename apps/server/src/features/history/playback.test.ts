@@ -75,7 +75,24 @@ for (const database of TEST_DATABASES) {
     beforeAll(async () => {
       store = await database.open();
       ({ app, config } = await buildTestApp(store));
-      await app.history.repo.write(rows, []);
+      // The far vessel's type is only in the stored static data (not in the live picture).
+      await app.history.repo.write(rows, [
+        {
+          mmsi: 525000003,
+          t: dayStart,
+          source: 'priok',
+          name: 'FAR',
+          call_sign: null,
+          imo: null,
+          ship_type: 80,
+          to_bow: null,
+          to_stern: null,
+          to_port: null,
+          to_starboard: null,
+          destination: null,
+          draught: null,
+        },
+      ]);
     });
     afterAll(async () => {
       await app.close();
@@ -154,6 +171,8 @@ for (const database of TEST_DATABASES) {
       expect(block.from).toBe(dayStart);
       expect(new Set(block.mmsi)).toEqual(new Set([525000001, 525000002, 525000003]));
       expect(PLAYBACK_GROUP_IDS[block.group[0] ?? 99]).toBe('unknown');
+      const far = [...block.mmsi].indexOf(525000003);
+      expect(PLAYBACK_GROUP_IDS[block.group[far] ?? 99]).toBe('tanker');
 
       const future = wibDay(Date.now() + 2 * 86_400_000);
       const tooLate = await call('POST', '/api/playback', cookie, { day: future });
