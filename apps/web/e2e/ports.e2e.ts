@@ -129,6 +129,20 @@ describe('ports and points of interest', () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await card.waitFor();
     expect(await card.getAttribute('data-mmsi')).toBe(TERSUS.id);
+
+    // An admin edits it in its card; a bad longitude is refused naming the field.
+    await card.getByTestId('poi-card-edit').click();
+    await card.getByTestId('poi-edit-lon').fill('abc');
+    await card.getByTestId('poi-edit-save').click();
+    await expect
+      .poll(() => card.getByTestId('poi-edit').innerText())
+      .toContain('Please use valid Longitude with dots');
+    await card.getByTestId('poi-edit-lon').fill('110.5');
+    await card.getByTestId('poi-edit-status').fill('Nonaktif');
+    await card.getByTestId('poi-edit-save').click();
+    await expect.poll(() => field('Status')).toBe('Nonaktif');
+    expect(await field('SK')).toBe(TERSUS.sk);
+    await screenshot(page, 'poi-card');
     expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
   });

@@ -1,9 +1,12 @@
-import { CloseButton, Group, Text, Title } from '@mantine/core';
+import { Button, CloseButton, Group, Text, Title } from '@mantine/core';
 import { poiDisplayName } from '@pantau/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { can, useSession } from '../../api/session.ts';
 import { SidePanel } from '../../screen/SidePanel.tsx';
 import { useSelection } from '../../selection/selection.store.ts';
 import { InfoRows } from '../../ui/InfoRows.tsx';
+import { PoiEditForm } from './PoiEditForm.tsx';
 import { poiRows } from './poi-info.ts';
 import { useRegistryAsset } from './ports.api.ts';
 
@@ -11,6 +14,8 @@ import { useRegistryAsset } from './ports.api.ts';
 export function PoiCard({ id }: { id: string }) {
   const { t } = useTranslation();
   const asset = useRegistryAsset(id);
+  const session = useSession();
+  const [editing, setEditing] = useState(false);
   if (!asset) return null;
   return (
     <SidePanel label={t('ports.card.label')} testId="poi-card" mmsi={asset.id} padding="sm">
@@ -23,7 +28,23 @@ export function PoiCard({ id }: { id: string }) {
           onClick={() => useSelection.getState().select(null)}
         />
       </Group>
-      <InfoRows rows={poiRows(t, asset)} testId="poi-info" />
+      {editing ? (
+        <PoiEditForm asset={asset} onDone={() => setEditing(false)} />
+      ) : (
+        <InfoRows rows={poiRows(t, asset)} testId="poi-info" />
+      )}
+      {!editing && can(session.data, 'registry.manage') && (
+        <Group justify="flex-end" mt="xs">
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => setEditing(true)}
+            data-testid="poi-card-edit"
+          >
+            {t('common.edit')}
+          </Button>
+        </Group>
+      )}
       {asset.source === 'wpi' && (
         <Text size="xs" c="dimmed" mt="xs">
           {t('ports.card.wpiSource')}

@@ -1,6 +1,7 @@
 import type { RegistryAsset } from '@pantau/contracts';
 import type { Layer, PickingInfo } from '@deck.gl/core';
-import { IconLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { IconLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
+import { poiDisplayName } from '@pantau/domain';
 import { drawAtlas, tracePolygon, type IconAtlas } from '../../map/atlas.ts';
 import { lookOf, type PoiShape } from './poi-look.ts';
 
@@ -93,12 +94,16 @@ const MAPPING = Object.fromEntries(
   SHAPES.map((s, i) => [s, { x: i * FRAME, y: 0, width: FRAME, height: FRAME, mask: true }]),
 );
 
-/** One group's layer, and the selection ring when the chosen POI is among `assets`. */
+/**
+ * One group's layer, its names beside the icons when `labels` (harbour scale), and the
+ * selection ring when the chosen POI is among `assets`.
+ */
 export function poiLayers(
   group: string,
   assets: readonly RegistryAsset[],
   selected: string | null,
   onPick: (id: string) => void,
+  labels = false,
 ): Layer[] {
   if (assets.length === 0) return [];
   atlas ??= poiAtlas();
@@ -121,6 +126,26 @@ export function poiLayers(
       },
     }),
   ];
+  if (labels) {
+    layers.push(
+      new TextLayer<RegistryAsset>({
+        id: `poi-${group}-names`,
+        data: assets,
+        getPosition: (a) => [a.lon, a.lat],
+        getText: (a) => poiDisplayName(a.name, a.category),
+        getSize: 12,
+        sizeUnits: 'pixels',
+        getColor: [33, 37, 41],
+        getTextAnchor: 'start',
+        getAlignmentBaseline: 'center',
+        getPixelOffset: [SIZE_PX - 4, 0],
+        outlineWidth: 2,
+        outlineColor: [255, 255, 255],
+        fontSettings: { sdf: true },
+        characterSet: 'auto',
+      }),
+    );
+  }
   const chosen = selected === null ? undefined : assets.find((a) => a.id === selected);
   if (chosen) {
     layers.push(

@@ -52,10 +52,9 @@ export const POI_LAYERS: MapLayer[] = POI_GROUPS.map((group) => {
  * The POIs of the groups switched on, decluttered together below harbour zoom (the more
  * important keep their place), then each group's share of them.
  */
-function useDrawnPois(): RegistryAsset[] {
+function useDrawnPois(level: number): RegistryAsset[] {
   const assets = useRegistry().data?.assets;
   const on = useLayerToggles((s) => s.on);
-  const level = useZoomLevel();
   return useMemo(() => {
     if (!assets) return [];
     const shown = new Set(POI_LAYERS.filter((l) => layerShown(l, on)).map((l) => l.id));
@@ -66,8 +65,13 @@ function useDrawnPois(): RegistryAsset[] {
   }, [assets, on, level]);
 }
 
+/** From this spec zoom the POIs' names are written beside them. */
+const LABEL_ZOOM = 11;
+
 function usePoiLayers(group: PoiGroup): readonly Layer[] {
-  const drawn = useDrawnPois();
+  const level = useZoomLevel();
+  const drawn = useDrawnPois(level);
+  const labels = level >= LABEL_ZOOM;
   const module = useLazyModule(loadLayers);
   const selected = useSelection((s) => (s.selected?.kind === 'poi' ? s.selected.id : null));
   const mine = useMemo(
@@ -75,7 +79,7 @@ function usePoiLayers(group: PoiGroup): readonly Layer[] {
     [drawn, group.id],
   );
   return useMemo(
-    () => (module ? module.poiLayers(group.id, mine, selected, pickPoi) : []),
-    [module, group.id, mine, selected],
+    () => (module ? module.poiLayers(group.id, mine, selected, pickPoi, labels) : []),
+    [module, group.id, mine, selected, labels],
   );
 }
