@@ -57,6 +57,7 @@ export const ConfigSchema = z.object({
   PANTAU_SIMULATOR: z.enum(['auto', 'off']).default('auto'),
   PANTAU_SIM_VESSELS: z.coerce.number().int().min(1).max(200_000).default(2000),
   PANTAU_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  PANTAU_HISTORY_THIN_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   PANTAU_PLAYBACK_ROLES: z
     .string()
     .default(PERMISSIONS['history.playback'].join(','))
@@ -156,6 +157,8 @@ export interface Config {
     simulatorWhenEmpty: boolean;
     simVessels: number;
     historyDays: number;
+    /** Days the thinned copy of the history is kept (at least `historyDays`). */
+    historyThinDays: number;
     /** The user roles that may use Historical Overall Playback (PANTAU_PLAYBACK_ROLES). */
     playbackRoles: readonly UserRole[];
     removeAfterMs: number;
@@ -338,6 +341,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       simVessels: c.PANTAU_SIM_VESSELS,
       historyDays: c.PANTAU_HISTORY_DAYS,
       playbackRoles: c.PANTAU_PLAYBACK_ROLES,
+      historyThinDays: Math.max(c.PANTAU_HISTORY_THIN_DAYS, c.PANTAU_HISTORY_DAYS),
       removeAfterMs: c.PANTAU_VESSEL_REMOVE_HOURS * 3_600_000,
       tickMs: c.PANTAU_LIVE_TICK_MS,
       batchMs: Math.min(c.PANTAU_LIVE_BATCH_MS, c.PANTAU_LIVE_TICK_MS),

@@ -66,7 +66,9 @@ export const historyFeature = fp(
 
     const purge = async () => {
       try {
-        const n = await repo.purge(now() - config.live.historyDays * 86_400_000);
+        const n = await repo.purge(now() - config.live.historyDays * 86_400_000, {
+          before: now() - config.live.historyThinDays * 86_400_000,
+        });
         if (n > 0) app.log.info({ deleted: n }, 'old positions removed');
       } catch (err) {
         app.log.error({ err }, 'history retention failed');

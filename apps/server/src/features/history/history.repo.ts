@@ -4,7 +4,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Store } from '../../store/db.ts';
 import type { PositionEvent } from '@pantau/domain';
-import type { DB, VesselStaticTable } from '../../store/schema.ts';
+import type { DB, PositionsTable, VesselStaticTable } from '../../store/schema.ts';
 import { PositionPartitions } from './partitions.ts';
 import { rowValues, toColumns } from './position-columns.ts';
 import { SqliteWriterThread } from './sqlite-writer.ts';
@@ -12,6 +12,13 @@ import { SqliteWriterThread } from './sqlite-writer.ts';
 /** A position as history keeps it: the accepted event itself (no copy per report). */
 export type PositionRow = PositionEvent;
 export type StaticRow = Insertable<VesselStaticTable>;
+
+/** The thinned copy (migration 0027) beside the schema's tables. */
+type HistoryDB = DB & { positions_thin: PositionsTable };
+
+/** The thinned copy keeps one position per vessel per this many ms. */
+export const THIN_STEP_MS = 300_000;
+const DAY_MS = 86_400_000;
 
 /** The most positions one track answer holds (a longer one is thinned: `track`). */
 export { TRACK_MAX_POINTS };
@@ -66,7 +73,8 @@ const PG_TYPES = [
  * Everything else goes through Kysely.
  */
 export class HistoryRepo {
-  readonly #db: Kysely<DB>;
+  readonly #db: Kysely<HistoryDB>;
+  readonly #postgres: boolean;
   readonly #bulk: (rows: readonly PositionRow[]) => Promise<void>;
   readonly #thread: SqliteWriterThread | undefined;
   readonly #partitions: PositionPartitions | undefined;
@@ -80,8 +88,9 @@ export class HistoryRepo {
     store: Store,
     opts: { thread?: boolean; now?: () => number; keepDays?: number } = {},
   ) {
-    this.#db = store.db;
+    this.#db = store.db.withTables<{ positions_thin: PositionsTable }>();
     const raw = store.raw;
+    this.#postgres = raw.kind === 'postgres';
     if (raw.kind === 'postgres') {
       const partitions = new PositionPartitions(raw.pool, {
         now: opts.now ?? (() => Date.now()),
@@ -121,17 +130,38 @@ export class HistoryRepo {
     });
   }
 
-  #inPeriod(mmsi: number, from: number, to: number) {
-    return this.#db
+  /**
+   * A vessel's positions in a period: the raw ones, and before its oldest raw one (removed by
+   * retention) the thinned copy's.
+   */
+  async #inPeriod(mmsi: number, from: number, to: number) {
+    const raw = this.#db
       .selectFrom('positions')
+      .select(TRACK_COLUMNS)
       .where('mmsi', '=', mmsi)
       .where('t', '>=', from)
       .where('t', '<=', to);
+    const first = await this.#db
+      .selectFrom('positions')
+      .select((eb) => eb.fn.min('t').as('t'))
+      .where('mmsi', '=', mmsi)
+      .executeTakeFirst();
+    const rawFrom = first?.t == null ? to + 1 : Number(first.t);
+    if (from >= rawFrom) return this.#db.selectFrom(raw.as('p'));
+    const thin = this.#db
+      .selectFrom('positions_thin')
+      .select(TRACK_COLUMNS)
+      .where('mmsi', '=', mmsi)
+      .where('t', '>=', from)
+      .where('t', '<', Math.min(to + 1, rawFrom));
+    return this.#db.selectFrom(raw.unionAll(thin).as('p'));
   }
 
   /** How many positions a vessel has between two times (unix ms). */
   async trackTotal(mmsi: number, from: number, to: number): Promise<number> {
-    const counted = await this.#inPeriod(mmsi, from, to)
+    const counted = await (
+      await this.#inPeriod(mmsi, from, to)
+    )
       .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
       .executeTakeFirst();
     // PostgreSQL's count is a bigint, which node-postgres hands over as a string.
@@ -152,7 +182,7 @@ export class HistoryRepo {
     const total = await this.trackTotal(mmsi, from, to);
     if (total === 0) return { points: [], total };
     const step = Math.ceil(total / Math.max(1, limit));
-    const ranked = this.#inPeriod(mmsi, from, to)
+    const ranked = (await this.#inPeriod(mmsi, from, to))
       .select([...TRACK_COLUMNS, sql<number>`row_number() over (order by t)`.as('rn')])
       .as('ranked');
     const rows = await this.#db
@@ -189,12 +219,44 @@ export class HistoryRepo {
   /**
    * Removes positions older than `before`; answers how many. On PostgreSQL whole days go by
    * dropping their partitions; what is left before `before` (part of a day, the default
-   * partition) is deleted.
+   * partition) is deleted. With `thin`, they are first copied thinned (`#thinUpTo`), and the
+   * thinned copy older than `thin.before` is removed.
    */
-  async purge(before: number): Promise<number> {
+  async purge(before: number, thin?: { before: number }): Promise<number> {
+    if (thin) await this.#thinUpTo(before);
     const dropped = (await this.#partitions?.dropBefore(before)) ?? 0;
     const r = await this.#db.deleteFrom('positions').where('t', '<', before).executeTakeFirst();
+    if (thin) await this.#db.deleteFrom('positions_thin').where('t', '<', thin.before).execute();
     return dropped + Number(r.numDeletedRows);
+  }
+
+  /**
+   * Copies the raw positions before `before` into the thinned copy, one per vessel per
+   * `THIN_STEP_MS` (the first of each), a day at a time; what is there already is kept.
+   */
+  async #thinUpTo(before: number): Promise<void> {
+    const oldest = await this.#db
+      .selectFrom('positions')
+      .select((eb) => eb.fn.min('t').as('t'))
+      .executeTakeFirst();
+    if (oldest?.t == null) return;
+    const columns = sql.raw(POSITION_COLUMNS.join(', '));
+    const step = sql.lit(THIN_STEP_MS);
+    const start = Math.floor(Number(oldest.t) / THIN_STEP_MS) * THIN_STEP_MS;
+    for (let at = start; at < before; at += DAY_MS) {
+      const to = Math.min(before, at + DAY_MS);
+      await (
+        this.#postgres
+          ? sql`insert into positions_thin (${columns})
+              select distinct on (mmsi, t / ${step}) ${columns} from positions
+              where t >= ${at} and t < ${to} order by mmsi, t / ${step}, t
+              on conflict do nothing`
+          : sql`insert into positions_thin (${columns})
+              select mmsi, min(t), lat, lon, sog, cog, heading, nav_status, rot, source
+              from positions where t >= ${at} and t < ${to} group by mmsi, t / ${step}
+              on conflict do nothing`
+      ).execute(this.#db);
+    }
   }
 }
 

@@ -125,3 +125,49 @@ for (const database of TEST_DATABASES) {
     });
   });
 }
+
+for (const database of TEST_DATABASES) {
+  describe.runIf(await database.available())(`thinned history on ${database.name}`, () => {
+    let store: TestStore;
+    const now = Date.now();
+    const today = Math.floor(now / DAY);
+
+    beforeAll(async () => {
+      store = await database.open();
+    });
+    afterAll(async () => {
+      await store.dispose();
+    });
+
+    it('keeps one position per vessel per 5 minutes after retention, for tracks and replay', async () => {
+      const repo = new HistoryRepo(store, { now: () => now, keepDays: 30 });
+      // Three days of a position a minute.
+      const rows: PositionEvent[] = [];
+      for (const d of [today - 3, today - 2, today - 1]) {
+        for (let i = 0; i < 60; i++) rows.push(pos(525000009, d * DAY + i * MIN));
+      }
+      await repo.write(rows, []);
+      // Raw kept from the last day on; the thinned copy from two days ago on.
+      const removed = await repo.purge((today - 1) * DAY, { before: (today - 2) * DAY });
+      expect(removed).toBe(120);
+      const track = await repo.track(525000009, (today - 4) * DAY, now);
+      // Day −3's copy is gone with its own retention; day −2 thinned to 12 (one per 5 min);
+      // day −1 raw.
+      expect(track.total).toBe(12 + 60);
+      expect(track.points[0]?.t).toBe((today - 2) * DAY);
+      expect(track.points[1]?.t).toBe((today - 2) * DAY + 5 * MIN);
+      expect(track.points[12]?.t).toBe((today - 1) * DAY);
+      // The replay of that hour reads the thinned copy.
+      const { PlaybackRepo } = await import('./playback.repo.ts');
+      const block = await new PlaybackRepo(store).block({
+        from: (today - 2) * DAY,
+        to: (today - 2) * DAY + 3_600_000,
+        groupOf: () => 0,
+      });
+      expect(block.count).toBe(12);
+      // Purging again copies nothing twice.
+      await repo.purge((today - 1) * DAY, { before: (today - 2) * DAY });
+      expect((await repo.track(525000009, (today - 4) * DAY, now)).total).toBe(72);
+    });
+  });
+}

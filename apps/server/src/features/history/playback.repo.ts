@@ -49,9 +49,20 @@ export class PlaybackRepo {
   }): Promise<PlaybackBlock> {
     const step = opts.stepMs ?? PLAYBACK_STEP_MS;
     const rows: Row[] = [];
+    // Before the oldest raw position (removed by retention) the thinned copy answers.
+    const oldest = await sql<{
+      t: number | string | null;
+    }>`select min(t) as t from positions`.execute(this.#db);
+    const rawFrom = oldest.rows[0]?.t == null ? Infinity : Number(oldest.rows[0].t);
     for (let at = opts.from; at < opts.to; at += SLICE_MS) {
       if (opts.signal?.aborted) throw new PlaybackCancelled();
-      rows.push(...(await this.#slice(at, Math.min(opts.to, at + SLICE_MS), step, opts.bbox)));
+      const end = Math.min(opts.to, at + SLICE_MS);
+      if (at < rawFrom)
+        rows.push(
+          ...(await this.#slice('positions_thin', at, Math.min(end, rawFrom), step, opts.bbox)),
+        );
+      if (end > rawFrom)
+        rows.push(...(await this.#slice('positions', Math.max(at, rawFrom), end, step, opts.bbox)));
     }
     if (opts.signal?.aborted) throw new PlaybackCancelled();
     rows.sort((a, b) => a.mmsi - b.mmsi || Number(a.t) - Number(b.t));
@@ -78,6 +89,7 @@ export class PlaybackRepo {
   }
 
   #slice(
+    table: 'positions' | 'positions_thin',
     from: number,
     to: number,
     step: number,
@@ -87,10 +99,10 @@ export class PlaybackRepo {
       ? sql`and lon >= ${bbox[0]} and lat >= ${bbox[1]} and lon <= ${bbox[2]} and lat <= ${bbox[3]}`
       : sql``;
     const query = this.#postgres
-      ? sql<Row>`select distinct on (mmsi, t / ${sql.lit(step)}) mmsi, t, lat, lon, source from positions
+      ? sql<Row>`select distinct on (mmsi, t / ${sql.lit(step)}) mmsi, t, lat, lon, source from ${sql.table(table)}
           where t >= ${from} and t < ${to} ${box}
           order by mmsi, t / ${sql.lit(step)}, t`
-      : sql<Row>`select mmsi, min(t) as t, lat, lon, source from positions
+      : sql<Row>`select mmsi, min(t) as t, lat, lon, source from ${sql.table(table)}
           where t >= ${from} and t < ${to} ${box}
           group by mmsi, t / ${sql.lit(step)}`;
     return query.execute(this.#db).then((r) => r.rows);
