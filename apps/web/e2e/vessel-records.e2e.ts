@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -193,6 +194,42 @@ describe('vessel records', () => {
     } finally {
       fixture.failWith = null;
     }
+    expect(pageErrors.get(page)).toEqual([]);
+  });
+
+  it('finds the fed vessel in Database Kapal, expands its history, and exports it', async () => {
+    await page.goto('/data-ais');
+    await page.getByTestId('data-ais-table').waitFor();
+    await page.getByTestId('data-ais-search').fill(String(fed.mmsi));
+    const row = page.locator(`[data-testid="data-ais-row"][data-mmsi="${fed.mmsi}"]`);
+    await row.waitFor();
+    await expect.poll(() => page.getByTestId('data-ais-row').count()).toBe(1);
+    await row.getByTestId('data-ais-expand').click();
+    await page.getByTestId('data-ais-history').waitFor();
+
+    // A condition that nothing meets: 'No Data Available'; Reset brings the fleet back.
+    await page.getByTestId('data-ais-add-filter').click();
+    await choose('data-ais-filter-column', 'MMSI');
+    await choose('data-ais-filter-op', '<');
+    await page.getByTestId('data-ais-filter-value').fill('1');
+    await page.getByTestId('data-ais-filter-add').click();
+    await page.getByTestId('data-ais-filter-chip').waitFor();
+    await page.getByTestId('data-ais-table').getByText('No Data Available').waitFor();
+    await page.getByTestId('data-ais-reset').click();
+    await expect.poll(() => page.getByTestId('data-ais-row').count()).toBeGreaterThan(1);
+
+    await page.getByTestId('data-ais-search').fill(String(fed.mmsi));
+    await expect.poll(() => page.getByTestId('data-ais-row').count()).toBe(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('data-ais-export').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^data-kapal-\d{2}-\d{2}-\d{4}\.xlsx$/);
+    const path = await download.path();
+    const rows = await readSheet(readFileSync(path));
+    expect(rows[0]?.[0]).toBe('MMSI');
+    expect(rows.slice(1).map((r) => r[0])).toEqual([fed.mmsi]);
+    await screenshot(page, 'vessel-records-data-ais');
     expect(pageErrors.get(page)).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { aoiFeature } from './aoi/aoi.feature.ts';
 import { apiUsersFeature } from './api-users/api-users.feature.ts';
 import { auditFeature } from './audit/audit.feature.ts';
 import { authFeature } from './auth/auth.feature.ts';
+import { dataAisFeature } from './data-ais/data-ais.feature.ts';
 import { bookmarksFeature } from './bookmarks/bookmarks.feature.ts';
 import { chartsFeature } from './charts/charts.feature.ts';
 import { densityFeature } from './density/density.feature.ts';
@@ -53,6 +54,7 @@ export const FEATURES: readonly WebFeature[] = [
   auditFeature,
   userFeature,
   detailFeature,
+  dataAisFeature,
   pagesFeature,
   notFoundFeature,
 ];

@@ -3,12 +3,6 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FramePage } from '../../ui/FramePage.tsx';
 
-/** /data-ais: the vessel database table (Data Kapal). */
-export function DataAisPage() {
-  const { t } = useTranslation();
-  return <FramePage title={t('pages.dataKapal')}>{t('pages.dataKapalText')}</FramePage>;
-}
-
 /** /analisis: analysis charts. */
 export function AnalisisPage() {
   const { t } = useTranslation();
