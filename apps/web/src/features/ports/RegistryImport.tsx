@@ -50,7 +50,9 @@ export function RegistryImport() {
       )}
       {(upload.error ?? tooBig) && (
         <Alert color="red" py={4} data-testid="data-port-import-error">
-          {tooBig ? t('ports.import.tooBig') : upload.error?.message}
+          {tooBig
+            ? t('ports.import.tooBig', { max: REGISTRY_IMPORT_MAX_CHARS })
+            : upload.error?.message}
         </Alert>
       )}
     </>

@@ -21,8 +21,22 @@ export const POI_LOOK: Record<string, { shape: PoiShape; rgb: [number, number, n
   unidentified: { shape: 'ring', rgb: [73, 80, 87] },
 };
 
+/** The seven SBNP kinds (SPEC §3), each its own shape in the lights' ambers. */
+export const SBNP_LOOK: Record<string, { shape: PoiShape; rgb: [number, number, number] }> = {
+  'sbnp-mercu suar': { shape: 'star', rgb: [240, 140, 0] },
+  'sbnp-pelampung suar': { shape: 'circle', rgb: [250, 176, 5] },
+  'sbnp-rambu suar': { shape: 'diamond', rgb: [245, 159, 0] },
+  'sbnp-rambu penuntun': { shape: 'triangle', rgb: [232, 89, 12] },
+  'sbnp-anak pelampung': { shape: 'ring', rgb: [250, 176, 5] },
+  'sbnp-radar beacon': { shape: 'hexagon', rgb: [217, 72, 15] },
+  'sbnp-rambu siang': { shape: 'square', rgb: [230, 119, 0] },
+};
+
 export function lookOf(a: Pick<RegistryAsset, 'category'>) {
-  return POI_LOOK[poiGroupOf(a.category).id] ?? { shape: 'ring' as const, rgb: [73, 80, 87] };
+  return (
+    SBNP_LOOK[a.category] ??
+    POI_LOOK[poiGroupOf(a.category).id] ?? { shape: 'ring' as const, rgb: [73, 80, 87] }
+  );
 }
 
 export const POI_GROUP_IDS = POI_GROUPS.map((g) => g.id);

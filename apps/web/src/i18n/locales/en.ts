@@ -653,7 +653,7 @@ export const en = {
     import: {
       button: 'Import GeoJSON/CSV',
       done: '{{created}} added, {{updated}} replaced',
-      tooBig: 'The file is larger than 2000000 characters',
+      tooBig: 'The file is larger than {{max}} characters',
     },
     columns: {
       id: 'ID',

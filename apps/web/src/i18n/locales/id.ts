@@ -656,7 +656,7 @@ export const id: Messages = {
     import: {
       button: 'Impor GeoJSON/CSV',
       done: '{{created}} ditambahkan, {{updated}} diganti',
-      tooBig: 'Berkas lebih dari 2000000 karakter',
+      tooBig: 'Berkas lebih dari {{max}} karakter',
     },
     columns: {
       id: 'ID',
