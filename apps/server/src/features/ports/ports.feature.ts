@@ -12,7 +12,7 @@ import {
 import fp from 'fastify-plugin';
 import { ApiError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
-import { requireUser } from '../../plugins/access.ts';
+import { READ_API, requireUser } from '../../plugins/access.ts';
 import type { AssetSearchProvider } from '../../search/asset-search.ts';
 import { portTable, portsXlsx } from './registry.export.ts';
 import { readRegistryFile } from './registry.import.ts';
@@ -69,11 +69,12 @@ export const portsFeature = fp(
     const e = portEndpoints;
     let lastPoiAt = 0;
 
-    route(app, e.list, { config: { access: 'map.view' } }, async () => ({
+    // Reference data: API users read it too.
+    route(app, e.list, { config: READ_API }, async () => ({
       assets: await repo.list(),
     }));
 
-    route(app, e.export, { config: { access: 'map.view' } }, async (req, reply) => {
+    route(app, e.export, { config: READ_API }, async (req, reply) => {
       const { table, q } = req.query;
       const { columns, rows } = portTable(table, await repo.list(), q);
       const name = table === 'ports' ? 'data-port' : 'data-rekap-pelabuhan';
