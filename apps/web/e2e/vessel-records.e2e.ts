@@ -233,6 +233,19 @@ describe('vessel records', () => {
     expect(pageErrors.get(page)).toEqual([]);
   });
 
+  it("shows Detail Kapal's Registrasi Kapal, PKK and SPB tables", async () => {
+    await page.goto(`/detail-kapal?mmsi=${fed.mmsi}`);
+    const regs = page.getByTestId('detail-registrations');
+    await regs.getByText('AJU-001').waitFor();
+    await page.getByTestId('detail-pkk').getByText('PKK.DN.IDTPP.2611.000777').waitFor();
+    await page.getByTestId('detail-spb').getByText('IDTPP-SPB-2611-000555').waitFor();
+    await screenshot(page, 'vessel-records-detail');
+    // A vessel nobody registered and Inaportnet does not know: '-- No Data --' in each.
+    await page.goto('/detail-kapal?mmsi=525999999');
+    for (const id of ['detail-registrations', 'detail-pkk', 'detail-spb'])
+      expect(await page.getByTestId(`${id}-empty`).textContent()).toBe('-- No Data --');
+  });
+
   it('downloads the registrations as xlsx named with the day', async () => {
     const response = await fetch(`${server.baseUrl}/api/registrations/export?submission=Baru`, {
       headers: { cookie },

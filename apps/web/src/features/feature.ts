@@ -25,6 +25,8 @@ export interface WebFeature {
   cards?: Partial<Record<SelectionKind, ComponentType<{ id: string }>>>;
   /** Sections other features add to a kind's card (the vessel card's bookmark section). */
   cardSections?: Partial<Record<SelectionKind, ComponentType<{ id: string }>>>;
+  /** Sections other features add to the Detail Kapal page, under its cards, for one vessel. */
+  detailSections?: readonly ComponentType<{ mmsi: number }>[];
   /** Things over the map, in named places of the map screen. */
   overlays?: readonly Overlay[];
   /** Routes besides the map screen's `/`: public ones, and ones behind the sign-in guard. */
@@ -196,6 +198,13 @@ export function cardSectionsOf(
     const section = f.cardSections?.[kind];
     return section ? [section] : [];
   });
+}
+
+/** The Detail Kapal page's sections from every feature, in list order. */
+export function detailSectionsOf(
+  features: readonly WebFeature[],
+): ComponentType<{ mmsi: number }>[] {
+  return features.flatMap((f) => f.detailSections ?? []);
 }
 
 /** The routes of every feature, public and signed-in, in list order. */

@@ -21,6 +21,7 @@ import { departureTime, speedStats } from '../../vessel/track.ts';
 import { InfoRows, type Row } from '../../ui/InfoRows.tsx';
 import { navStatusText } from '../../vessel/vessel-info.ts';
 import { useTrack, useVesselState } from '../../vessel/vessels.api.ts';
+import { detailSectionsOf, useFeatures } from '../feature.ts';
 import { SpeedChart } from './SpeedChart.tsx';
 
 const DAY_MS = 86_400_000;
@@ -53,6 +54,7 @@ export function DetailKapalPage() {
   const mmsi = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   const state = useVesselState(mmsi);
   const track = useTrack(mmsi);
+  const sections = detailSectionsOf(useFeatures());
 
   const back = (
     <Anchor component={Link} to="/" size="sm">
@@ -169,6 +171,9 @@ export function DetailKapalPage() {
           <SpeedChart points={points} draught={v?.draught ?? null} />
         )}
       </Paper>
+      {sections.map((Section, i) => (
+        <Section key={i} mmsi={mmsi} />
+      ))}
     </Container>
   );
 }

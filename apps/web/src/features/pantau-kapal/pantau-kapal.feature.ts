@@ -1,8 +1,12 @@
 import { IconEye } from '@tabler/icons-react';
 import { panelAction, type WebFeature } from '../feature.ts';
 import { PantauKapalPanel } from './PantauKapalPanel.tsx';
+import { VesselRecordsSection } from './VesselRecordsSection.tsx';
 
-/** PANTAU KAPAL (SPEC §2.8) on the rail, with Rekap Kapal Pantau (SPEC §2.9) inside it. */
+/**
+ * PANTAU KAPAL (SPEC §2.8) on the rail, with Rekap Kapal Pantau (SPEC §2.9) inside it, and
+ * Detail Kapal's Registrasi Kapal, PKK and SPB tables.
+ */
 export const pantauKapalFeature: WebFeature = {
   name: 'pantau-kapal',
   actions: [
@@ -17,4 +21,5 @@ export const pantauKapalFeature: WebFeature = {
       order: 80,
     }),
   ],
+  detailSections: [VesselRecordsSection],
 };

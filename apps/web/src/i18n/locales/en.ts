@@ -942,6 +942,7 @@ export const en = {
       remove: 'Delete bookmark {{mmsi}}',
       empty: 'No bookmarked vessels',
     },
+    detail: { fields: 'Details' },
     pkkspb: {
       search: 'Search MMSI',
       refresh: 'Refresh',

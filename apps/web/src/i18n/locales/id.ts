@@ -945,6 +945,7 @@ export const id: Messages = {
       remove: 'Hapus bookmark {{mmsi}}',
       empty: 'Tidak ada kapal di-bookmark',
     },
+    detail: { fields: 'Rincian' },
     pkkspb: {
       search: 'Cari MMSI',
       refresh: 'Muat ulang',
