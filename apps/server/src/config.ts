@@ -105,6 +105,16 @@ export const ConfigSchema = z.object({
   PANTAU_CHART_SIPANDU_PASSWORD: z.string().optional(),
   PANTAU_CHART_SIPANDU_MAX_ZOOM: z.coerce.number().int().min(0).max(CHART_MAX_ZOOM).default(18),
   PANTAU_CHART_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PANTAU_SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be smtp://[user:pass@]host[:port] or smtps://...')
+    .optional(),
+  PANTAU_SMTP_FROM: z.string().min(3).max(254).default('Pantau <pantau@localhost>'),
+  PANTAU_TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^[0-9]+:[A-Za-z0-9_-]+$/, 'must be a bot token (digits:letters)')
+    .optional(),
+  PANTAU_TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   PANTAU_OIDC_ROLE_MAP: z
     .string()
     .default('{}')
@@ -152,6 +162,11 @@ export interface Config {
   inaportnet: InaportnetSettings | undefined;
   /** The chart overlays' services (PANTAU_CHART_*); undefined: not configured. */
   charts: ChartsSettings;
+  /** Where alerts are sent by Email and Telegram (issue #17); undefined: not configured. */
+  alertChannels: {
+    smtp: { url: string; from: string; timeoutMs: number } | undefined;
+    telegram: { apiUrl: string; token: string; timeoutMs: number } | undefined;
+  };
   live: {
     declaredSources: SourceBody[];
     simulatorWhenEmpty: boolean;
@@ -326,6 +341,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     charts,
+    alertChannels: {
+      smtp: c.PANTAU_SMTP_URL
+        ? { url: c.PANTAU_SMTP_URL, from: c.PANTAU_SMTP_FROM, timeoutMs: 15_000 }
+        : undefined,
+      telegram: c.PANTAU_TELEGRAM_BOT_TOKEN
+        ? {
+            apiUrl: c.PANTAU_TELEGRAM_API_URL,
+            token: c.PANTAU_TELEGRAM_BOT_TOKEN,
+            timeoutMs: 15_000,
+          }
+        : undefined,
+    },
     inaportnet: c.PANTAU_INAPORTNET_URL
       ? {
           url: c.PANTAU_INAPORTNET_URL,

@@ -225,8 +225,17 @@ export function defaultAlertSettings(distanceM: number, boundaryM: number): Aler
 export const LiveWatchAlerts = z.object({ type: z.literal('watch-alerts'), on: z.boolean() });
 export type LiveWatchAlerts = z.infer<typeof LiveWatchAlerts>;
 
-/** A new or updated alert. `alert.updatedAt` older than 10 s on arrival: not sounded. */
-export const LiveAlertMessage = z.object({ type: z.literal('alert'), alert: AlertView });
+/**
+ * A new or updated alert. `alert.updatedAt` older than 10 s on arrival, or `notify: false`
+ * (SPEC §3 'Settings': its trigger off, or a Close Distance beyond the user's Distance
+ * Alert, or the Notification action off): not sounded.
+ */
+export const LiveAlertMessage = z.object({
+  type: z.literal('alert'),
+  alert: AlertView,
+  /** false: the user's alert settings do not want it sounded (it is still listed). */
+  notify: z.boolean().optional(),
+});
 export type LiveAlertMessage = z.infer<typeof LiveAlertMessage>;
 
 /**
@@ -239,6 +248,31 @@ export const LiveAlertBurstMessage = z.object({
   latestAt: z.number(),
 });
 export type LiveAlertBurstMessage = z.infer<typeof LiveAlertBurstMessage>;
+
+/** One outgoing channel as the Notification tab shows it (issue #17). */
+export const AlertChannelStatus = z
+  .object({
+    configured: z.boolean(),
+    pending: z.number(),
+    sent: z.number(),
+    failed: z.number(),
+    dropped: z.number(),
+    lastError: z.string().nullable(),
+    lastErrorAt: z.number().nullable(),
+    lastSentAt: z.number().nullable(),
+    retryAt: z.number().nullable(),
+  })
+  .meta({ id: 'AlertChannelStatus' });
+export type AlertChannelStatus = z.infer<typeof AlertChannelStatus>;
+
+export const AlertChannels = z
+  .object({
+    /** null: the process running the alert engine has not reported yet. */
+    email: AlertChannelStatus.nullable(),
+    telegram: AlertChannelStatus.nullable(),
+  })
+  .meta({ id: 'AlertChannels' });
+export type AlertChannels = z.infer<typeof AlertChannels>;
 
 export const alertEndpoints = {
   list: defineEndpoint({
@@ -293,5 +327,12 @@ export const alertEndpoints = {
     tags: ['alerts'],
     body: AlertSettings,
     response: AlertSettings,
+  }),
+  channels: defineEndpoint({
+    method: 'GET',
+    path: '/api/alerts/channels',
+    summary: 'Email and Telegram: configured, waiting, sent, failed, the last error',
+    tags: ['alerts'],
+    response: AlertChannels,
   }),
 };

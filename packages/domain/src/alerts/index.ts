@@ -8,3 +8,4 @@ export * from './double-callsign.ts';
 export * from './ais-off.ts';
 export * from './no-imo.ts';
 export * from './zee.ts';
+export * from './notify.ts';

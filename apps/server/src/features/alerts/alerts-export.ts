@@ -28,7 +28,7 @@ export const ALERT_EXPORT_HEADER = [
 
 type Cell = string | number;
 
-function details(a: AlertView): string {
+export function alertDetailsText(a: AlertView): string {
   return Object.entries(a.details)
     .filter(([, v]) => v !== null && v !== '')
     .map(([k, v]) => `${k}: ${String(v)}`)
@@ -46,7 +46,7 @@ export function alertRow(a: AlertView): Cell[] {
     a.status,
     timeOrMissing(a.closedAt),
     orMissing(a.ackBy),
-    details(a) || '-',
+    alertDetailsText(a) || '-',
   ];
 }
 

@@ -1,11 +1,14 @@
-import { LiveWatchAlerts } from '@pantau/contracts';
-import { DEFAULT_ALERT_THRESHOLDS } from '@pantau/domain';
+import { LiveWatchAlerts, type AlertChannels, type AlertSettings } from '@pantau/contracts';
+import { DEFAULT_ALERT_THRESHOLDS, notifyVerdict } from '@pantau/domain';
 import fp from 'fastify-plugin';
 import { AlertsRepo } from './alerts.repo.ts';
 import { alertsRoutes } from './alerts.routes.ts';
 import { AlertEngine } from './engine.ts';
 import { neverLeader, PgLeadership, soleLeader, type Leadership } from './leader.ts';
 import { AlertPush } from './push.ts';
+import { smtpSender } from './channels/email.ts';
+import { AlertNotifier } from './channels/notifier.ts';
+import { sendTelegram, TelegramError } from './channels/telegram.ts';
 import { AlertRelay } from './relay.ts';
 import { AlertSettingsRepo } from './settings.repo.ts';
 import { Silences } from './silences.repo.ts';
@@ -26,6 +29,8 @@ const SWEEP_MS = 30_000;
 const PUSH_PER_SECOND = 5;
 /** A follower asks for the leadership, and the leader checks its lock, this often. */
 const LEAD_RETRY_MS = 2_000;
+/** The leader tells the other processes its Email and Telegram status this often. */
+const CHANNELS_EVERY_MS = 5_000;
 
 /**
  * Alerts: the engine as a hub sink and a zone-event listener, one stored record per
@@ -44,11 +49,35 @@ export const alertsFeature = fp(
     const repo = new AlertsRepo(store.db);
     const silences = new Silences(store.db);
     const settings = new AlertSettingsRepo(store.db);
+    // Each watching user's settings, for `notify` on pushes (defaults until read).
+    const prefs = new Map<string, AlertSettings>();
+    const readPrefs = (userId: number) =>
+      settings.get(userId).then(
+        (v) => void prefs.set(String(userId), v),
+        (err: unknown) => app.log.warn({ err, userId }, 'alert settings not read'),
+      );
     const push = new AlertPush({
       perSecond: PUSH_PER_SECOND,
       now,
       silenced: (a, behaviour) => silences.silenced(a.mmsi, a.type, behaviour, now()),
+      notifies: (user, alert) => {
+        const s = prefs.get(user) ?? AlertSettingsRepo.defaults();
+        const p = { triggers: s.triggers, actions: s.actions, distanceM: s.distance.metres };
+        return notifyVerdict(p, alert).notification;
+      },
     });
+    const smtp = config.alertChannels.smtp && smtpSender(config.alertChannels.smtp);
+    const telegram = config.alertChannels.telegram;
+    const notifier = new AlertNotifier({
+      db: store.db,
+      now,
+      email: smtp?.send,
+      telegram: telegram && ((chatId, text) => sendTelegram(telegram, chatId, text)),
+      retryAfterMs: (err) => (err instanceof TelegramError ? err.retryAfterMs : undefined),
+      warn: (o, m) => app.log.warn(o, m),
+    });
+    // In a follower: the leader's channels as last reported.
+    let leaderChannels: AlertChannels | undefined;
     const relay = nats
       ? new AlertRelay(nats, names, processId, {
           stored: (alert, behaviour) => {
@@ -59,6 +88,11 @@ export const alertsFeature = fp(
           },
           acked: (id, by, at) => engine.acked(id, by, at),
           silenced: (s) => silences.remember(s),
+          settings: (userId) => {
+            if (prefs.has(String(userId))) void readPrefs(userId);
+            if (running) void notifier.reload(userId);
+          },
+          channels: (status) => (leaderChannels = status),
         })
       : undefined;
     const writer = new AlertWriter({
@@ -67,6 +101,7 @@ export const alertsFeature = fp(
       stored: (alert, s) => {
         push.alert(alert, s.behaviour);
         relay?.stored(alert, s.behaviour);
+        notifier.alert(alert);
         if (alert.status === 'closed') silences.end(s.mmsi, s.type, s.behaviour, now());
       },
       onError: (err) => app.log.error({ err }, 'alert write failed'),
@@ -101,6 +136,18 @@ export const alertsFeature = fp(
       now,
       acked: (id, by, at) => relay?.acked(id, by, at),
       silenced: (s) => relay?.silenced(s),
+      settingsSaved: (userId, saved) => {
+        prefs.set(String(userId), saved);
+        relay?.settings(userId);
+        if (running) void notifier.reload(userId);
+      },
+      channels: () => {
+        if (running || !relay) {
+          const { email, telegram } = notifier.status();
+          return { email, telegram };
+        }
+        return leaderChannels ?? { email: null, telegram: null };
+      },
     });
 
     app.liveChannels.register({
@@ -111,7 +158,10 @@ export const alertsFeature = fp(
         if (!message.on) push.unwatch(client);
         else if (!user)
           client.send({ type: 'error', code: 'FORBIDDEN', message: 'alerts need a user' });
-        else push.watch(client, { role: user.role, username: user.username }, String(user.id));
+        else {
+          push.watch(client, { role: user.role, username: user.username }, String(user.id));
+          if (!prefs.has(String(user.id))) void readPrefs(user.id);
+        }
       },
       close: (client) => push.unwatch(client),
     });
@@ -125,6 +175,7 @@ export const alertsFeature = fp(
           engine.reset();
           return;
         }
+        await notifier.load();
         // Situations left open by the previous leader or run cannot be followed: they close.
         await repo.closeAll(
           (await repo.open()).map((r) => r.id),
@@ -137,6 +188,7 @@ export const alertsFeature = fp(
         setInterval(() => void writer.flush(), FLUSH_MS),
         setInterval(() => push.tick(), 1000),
         setInterval(() => running && engine.sweep(now(), config.live.removeAfterMs), SWEEP_MS),
+        setInterval(() => running && relay?.channels(notifier.status()), CHANNELS_EVERY_MS),
       );
       for (const t of timers) t.unref();
     });
@@ -146,6 +198,8 @@ export const alertsFeature = fp(
       relay?.close();
       await writer.flush();
       await leadership.stop();
+      notifier.stop();
+      smtp?.close();
     });
     return Promise.resolve();
   },

@@ -1,4 +1,9 @@
-import { alertEndpoints, type AlertView } from '@pantau/contracts';
+import {
+  alertEndpoints,
+  type AlertChannels,
+  type AlertSettings,
+  type AlertView,
+} from '@pantau/contracts';
 import { mayViewAlertType, visibleAlertTypes, wibDate, type AlertViewer } from '@pantau/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors.ts';
@@ -35,6 +40,10 @@ export interface AlertsRouteDeps {
   /** Tells the other API processes (NATS) of an acknowledgement or a silence made here. */
   acked: (id: number, by: string, at: number) => void;
   silenced: (s: Silence) => void;
+  /** A user saved their settings: push and the notifier read them again. */
+  settingsSaved: (userId: number, saved: AlertSettings) => void;
+  /** Email and Telegram as the process running the engine last knew them. */
+  channels: () => AlertChannels;
 }
 
 export function alertsRoutes(app: FastifyInstance, d: AlertsRouteDeps): void {
@@ -121,7 +130,11 @@ export function alertsRoutes(app: FastifyInstance, d: AlertsRouteDeps): void {
     return { until };
   });
   route(app, e.settings, { config }, async (req) => d.settings.get(requireUser(req).id));
-  route(app, e.saveSettings, { config }, async (req) =>
-    d.settings.put(requireUser(req).id, req.body, d.now()),
-  );
+  route(app, e.saveSettings, { config }, async (req) => {
+    const id = requireUser(req).id;
+    const saved = await d.settings.put(id, req.body, d.now());
+    d.settingsSaved(id, saved);
+    return saved;
+  });
+  route(app, e.channels, { config }, () => Promise.resolve(d.channels()));
 }

@@ -34,6 +34,22 @@ function client(): LiveClient & { got: LiveServerMessage[] } {
 }
 
 describe('alert push', () => {
+  it("an alert the user's settings do not want comes quiet (notify: false), still listed", () => {
+    const push = new AlertPush({
+      perSecond: 100,
+      now: () => 0,
+      silenced: () => false,
+      notifies: (user) => user === '1',
+    });
+    const wants = client();
+    const quiet = client();
+    push.watch(wants, { role: 'admin', username: 'a' }, '1');
+    push.watch(quiet, { role: 'admin', username: 'b' }, '2');
+    push.alert(alert('noImo'), 'imo');
+    expect(wants.got).toEqual([{ type: 'alert', alert: alert('noImo') }]);
+    expect(quiet.got).toEqual([{ type: 'alert', alert: alert('noImo'), notify: false }]);
+  });
+
   it('a socket whose user may not receive a type gets none of it', () => {
     let now = 0;
     const push = new AlertPush({ perSecond: 100, now: () => now, silenced: () => false });

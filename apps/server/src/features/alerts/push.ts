@@ -8,6 +8,11 @@ export interface PushOptions {
   now: () => number;
   /** Whether the vessel and type are silenced for this behaviour (no push). */
   silenced: (alert: AlertView, behaviour: string) => boolean;
+  /**
+   * Whether the user's alert settings want this alert sounded (`notifyVerdict`); when not,
+   * it is pushed with `notify: false` (the dialog lists it, the browser stays quiet).
+   */
+  notifies?: (user: string, alert: AlertView) => boolean;
 }
 
 interface Budget {
@@ -46,16 +51,21 @@ export class AlertPush {
   alert(alert: AlertView, behaviour: string): void {
     if (this.#watchers.size === 0 || this.#o.silenced(alert, behaviour)) return;
     const now = this.#o.now();
-    const text = liveMessage({ type: 'alert', alert });
+    let loud: string | undefined;
+    let quiet: string | undefined;
     const decided = new Map<string, boolean>();
+    const notify = new Map<string, boolean>();
     for (const [client, w] of this.#watchers) {
       if (!mayReceiveAlertPush(w.viewer, alert.type)) continue;
       let send = decided.get(w.user);
       if (send === undefined) {
         send = this.#take(w.user, alert.type, now);
         decided.set(w.user, send);
+        notify.set(w.user, this.#o.notifies?.(w.user, alert) ?? true);
       }
-      if (send) client.sendText(text);
+      if (!send) continue;
+      if (notify.get(w.user)) client.sendText((loud ??= liveMessage({ type: 'alert', alert })));
+      else client.sendText((quiet ??= liveMessage({ type: 'alert', alert, notify: false })));
     }
   }
 

@@ -6,11 +6,19 @@ import { AlertRelay, type AlertRelayHandlers } from './relay.ts';
 import type { Silence } from './silences.repo.ts';
 
 function heard() {
-  const got = { stored: [] as number[], acked: [] as number[], silenced: [] as Silence[] };
+  const got = {
+    stored: [] as number[],
+    acked: [] as number[],
+    silenced: [] as Silence[],
+    settings: [] as number[],
+    channels: 0,
+  };
   const h: AlertRelayHandlers = {
     stored: (a) => got.stored.push(a.id),
     acked: (id) => got.acked.push(id),
     silenced: (s) => got.silenced.push(s),
+    settings: (id) => got.settings.push(id),
+    channels: () => got.channels++,
   };
   return { got, h };
 }
@@ -34,6 +42,13 @@ describe('alert relay between processes', () => {
     expect(a.got.acked).toEqual([7]);
     expect(b.got.acked).toEqual([]);
     expect(a.got.silenced).toEqual([silence]);
+    relayA.settings(12);
+    expect(b.got.settings).toEqual([12]);
+    bus.publish(
+      names.alertsControl,
+      new TextEncoder().encode(JSON.stringify({ from: 'x', kind: 'channels', status: {} })),
+    );
+    expect(b.got.channels).toBe(0);
 
     const enc = new TextEncoder();
     bus.publish(names.alertsStored, enc.encode('not json'));

@@ -1,4 +1,4 @@
-import type { AlertView } from '@pantau/contracts';
+import { AlertChannels, type AlertView } from '@pantau/contracts';
 import { isAlertType } from '@pantau/domain';
 import type { Bus } from '../../bus/bus.ts';
 import type { StreamNames } from '../../scale/stream.ts';
@@ -14,12 +14,18 @@ interface StoredMessage {
 /** What one API process did that the others must know. */
 type ControlMessage =
   | { from: string; kind: 'ack'; id: number; by: string; at: number }
-  | { from: string; kind: 'silence'; silence: Silence };
+  | { from: string; kind: 'silence'; silence: Silence }
+  | { from: string; kind: 'settings'; userId: number }
+  | { from: string; kind: 'channels'; status: AlertChannels };
 
 export interface AlertRelayHandlers {
   stored: (alert: AlertView, behaviour: string) => void;
   acked: (id: number, by: string, at: number) => void;
   silenced: (s: Silence) => void;
+  /** A user saved their alert settings. */
+  settings: (userId: number) => void;
+  /** The leader's Email and Telegram status. */
+  channels: (status: AlertChannels) => void;
 }
 
 const encoder = new TextEncoder();
@@ -66,6 +72,11 @@ export class AlertRelay {
         } else if (m.kind === 'silence') {
           const s = m.silence as Silence | undefined;
           if (s && typeof s.mmsi === 'number' && isAlertType(s.type)) h.silenced(s);
+        } else if (m.kind === 'settings' && typeof m.userId === 'number') {
+          h.settings(m.userId);
+        } else if (m.kind === 'channels') {
+          const status = AlertChannels.safeParse(m.status);
+          if (status.success) h.channels(status.data);
         }
       }),
     );
@@ -83,6 +94,18 @@ export class AlertRelay {
 
   silenced(silence: Silence): void {
     const m: ControlMessage = { from: this.#self, kind: 'silence', silence };
+    this.#bus.publish(this.#names.alertsControl, encoder.encode(JSON.stringify(m)));
+  }
+
+  settings(userId: number): void {
+    this.#control({ from: this.#self, kind: 'settings', userId });
+  }
+
+  channels(status: AlertChannels): void {
+    this.#control({ from: this.#self, kind: 'channels', status });
+  }
+
+  #control(m: ControlMessage): void {
     this.#bus.publish(this.#names.alertsControl, encoder.encode(JSON.stringify(m)));
   }
 

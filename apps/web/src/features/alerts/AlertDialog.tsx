@@ -1,10 +1,11 @@
-import { Box, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import type { AlertType } from '@pantau/contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visibleTabs } from './alert-view.ts';
 import { useAlertCounts } from './alerts.api.ts';
 import { useAlerts } from './alerts.store.ts';
+import { AlertSettingsPanel } from './AlertSettingsPanel.tsx';
 import { AlertTab } from './AlertTab.tsx';
 
 /**
@@ -22,6 +23,7 @@ export function AlertDialog() {
   const counts = useAlertCounts(true);
   const tabs = visibleTabs(counts.data?.counts);
   const tab = chosen !== null && tabs.includes(chosen) ? chosen : (tabs[0] ?? null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   // The tab on screen is seen: its dot clears, and pushes to it while shown set none.
   useEffect(() => {
@@ -37,6 +39,17 @@ export function AlertDialog() {
       centered
     >
       <div data-testid="alert-dialog">
+        <Group justify="flex-end" mb={4}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => setSettingsOpen(true)}
+            data-testid="alert-settings-open"
+          >
+            {t('alerts.settings.open')}
+          </Button>
+        </Group>
+        <AlertSettingsPanel opened={settingsOpen} onClose={() => setSettingsOpen(false)} />
         {tab === null ? (
           <Text size="sm" c="dimmed">
             {t('alerts.loading')}

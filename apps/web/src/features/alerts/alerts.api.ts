@@ -4,6 +4,7 @@ import {
   endpointPath,
   endpointQuery,
   type AlertList,
+  type AlertSettings,
   type AlertType,
   type AlertView,
   type SilenceBody,
@@ -100,4 +101,34 @@ export function alertExportUrl(type: AlertType, format: 'xlsx' | 'pdf', q: strin
     endpointPath(alertEndpoints.export) +
     endpointQuery({ type, format, ...(q.trim() ? { q: q.trim() } : {}) })
   );
+}
+
+const SETTINGS_KEY = [...KEY, 'settings'] as const;
+const CHANNELS_KEY = [...KEY, 'channels'] as const;
+
+/** The caller's alert settings (SPEC §3 'Settings'), defaults until saved. */
+export function useAlertSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    enabled,
+    queryFn: ({ signal }) => call(alertEndpoints.settings, {}, { signal }),
+  });
+}
+
+export function useSaveAlertSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AlertSettings) => call(alertEndpoints.saveSettings, { body }),
+    onSuccess: (saved) => client.setQueryData(SETTINGS_KEY, saved),
+  });
+}
+
+/** Email and Telegram as the server knows them, asked again every 5 s while shown. */
+export function useAlertChannels(enabled: boolean) {
+  return useQuery({
+    queryKey: CHANNELS_KEY,
+    enabled,
+    queryFn: ({ signal }) => call(alertEndpoints.channels, {}, { signal }),
+    refetchInterval: 5_000,
+  });
 }

@@ -39,14 +39,16 @@ export function useAlertFeed(): void {
 
   useEffect(() => {
     if (!live || user === null) return;
-    const onAlert = (alert: AlertView) => {
+    // `notify` false: the user's alert settings do not want it sounded (it is still listed,
+    // and still toasted for a bookmarked vessel).
+    const onAlert = (alert: AlertView, notify: boolean) => {
       const now = Date.now();
       const state = useAlerts.getState();
       applyPushedAlert(queryClient, alert);
       if (!(state.open && state.tab === alert.type)) state.markUnseen(alert.type);
       const heard = state.heard.has(alert.id);
       const sounded = soundsOnArrival(alert, {
-        soundOn: soundOn(state.sound, alert.type),
+        soundOn: notify && soundOn(state.sound, alert.type),
         now,
         clockOffset: useLive.getState().clockOffset,
         silences: state.silences,
@@ -58,7 +60,7 @@ export function useAlertFeed(): void {
         state.addToast(alert, now);
       }
     };
-    const offAlert = live.on('alert', (m) => onAlert(m.alert));
+    const offAlert = live.on('alert', (m) => onAlert(m.alert, m.notify !== false));
     const offBurst = live.on('alert-burst', (m) => {
       refetchAlertTypes(
         queryClient,
