@@ -61,6 +61,19 @@ describe('density', () => {
       .toBeGreaterThan(5);
     await screenshot(page, 'density-today');
 
+    // Density Trajectorial: a day until yesterday; a fresh server has none of yesterday.
+    await page.getByTestId('density-trajectorial-toggle').click();
+    const yesterday = wibDay(Date.now() - 86_400_000);
+    expect(await page.getByTestId('density-trajectorial-date').getAttribute('max')).toBe(yesterday);
+    expect(await page.getByTestId('density-trajectorial-legend').textContent()).toBe(
+      'LowMediumHighHighest',
+    );
+    await page.getByTestId('density-trajectorial-date').fill(yesterday);
+    await page.getByTestId('density-trajectorial-fetch').click();
+    await expect
+      .poll(() => page.getByTestId('density-trajectorial-error').textContent())
+      .toBe('the data of selected date(s) is not available');
+
     // Six days: refused, the dates cleared.
     await page.getByTestId('density-from').fill(wibDay(Date.now() - 5 * 86_400_000));
     await expect

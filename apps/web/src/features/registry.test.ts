@@ -111,6 +111,7 @@ describe('the feature registry', () => {
       'aoi-preview',
       'aids',
       'vessel-track',
+      'density-trajectorial',
       'density',
       'vessels',
       'replay',

@@ -1,6 +1,6 @@
 import type { Layer } from '@deck.gl/core';
 import { HeatmapLayer } from '@deck.gl/aggregation-layers';
-import { ScatterplotLayer } from '@deck.gl/layers';
+import { ScatterplotLayer, SolidPolygonLayer } from '@deck.gl/layers';
 
 /**
  * Vessel density on the map (SPEC §2.3, §9): a heatmap of the cells (blur 18 + radius 8 px:
@@ -58,6 +58,31 @@ export function densityLayers(p: DensityPicture): Layer[] {
       lineWidthUnits: 'pixels',
       getLineWidth: 1,
       opacity: p.opacity,
+    }),
+  ];
+}
+
+/** Density Trajectorial: each cell a square of its band's colour. */
+export interface TrajectorialCell {
+  west: number;
+  south: number;
+  size: number;
+  colour: [number, number, number, number];
+}
+
+export function trajectorialLayers(cells: readonly TrajectorialCell[], opacity: number): Layer[] {
+  return [
+    new SolidPolygonLayer<TrajectorialCell>({
+      id: 'density-trajectorial',
+      data: cells,
+      getPolygon: (c) => [
+        [c.west, c.south],
+        [c.west + c.size, c.south],
+        [c.west + c.size, c.south + c.size],
+        [c.west, c.south + c.size],
+      ],
+      getFillColor: (c) => c.colour,
+      opacity,
     }),
   ];
 }

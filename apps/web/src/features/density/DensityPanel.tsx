@@ -24,6 +24,7 @@ import {
   useDensity,
   type DensityMessage,
 } from './density.store.ts';
+import { TrajectorialSection } from './TrajectorialSection.tsx';
 
 const MESSAGES: Record<DensityMessage, MessageKey> = {
   tooLong: 'density.tooLong',
@@ -193,6 +194,7 @@ export function DensityPanel() {
             ? t('density.summary', { cells: s.cells.lon.length, clusters: clusters.length })
             : t('density.none')}
         </Text>
+        <TrajectorialSection />
         {s.cells && (
           <Group gap="sm">
             <Anchor size="xs" href={query('csv')} download data-testid="density-export-csv">

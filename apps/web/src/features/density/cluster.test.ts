@@ -1,6 +1,6 @@
 import type { DensityView } from '@pantau/contracts';
 import { describe, expect, it } from 'vitest';
-import { bandOf, clusterCells, mergeDays } from './cluster.ts';
+import { bandOf, clusterCells, mergeDays, quarterOf } from './cluster.ts';
 
 const view = (cells: [number, number, number][]): DensityView => ({
   from: '2026-11-20',
@@ -57,5 +57,15 @@ describe('density clusters', () => {
     expect(bandOf(56.25, 100)).toBe(3);
     expect(bandOf(100, 100)).toBe(3);
     expect(bandOf(0, 0)).toBe(0);
+  });
+});
+
+describe('density trajectorial legend', () => {
+  it('bands at quarters of the highest cell', () => {
+    expect(quarterOf(24, 100)).toBe(0);
+    expect(quarterOf(25, 100)).toBe(1);
+    expect(quarterOf(74, 100)).toBe(2);
+    expect(quarterOf(75, 100)).toBe(3);
+    expect(quarterOf(100, 100)).toBe(3);
   });
 });

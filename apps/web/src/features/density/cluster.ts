@@ -150,3 +150,13 @@ export function bandOf(weight: number, highest: number): 0 | 1 | 2 | 3 {
 
 /** The four-colour spectrum of the bands: Low, Medium, High, Highest. */
 export const BAND_COLOURS = ['#2f80ed', '#27ae60', '#f2c94c', '#eb5757'] as const;
+
+/**
+ * Density Trajectorial's legend (SPEC §9): Low, Medium, High, Highest at quarters of the
+ * highest cell.
+ */
+export function quarterOf(weight: number, highest: number): 0 | 1 | 2 | 3 {
+  const quarter = highest / 4;
+  if (!(quarter > 0)) return 0;
+  return Math.min(3, Math.floor(weight / quarter)) as 0 | 1 | 2 | 3;
+}

@@ -1,4 +1,5 @@
 import type { Layer } from '@deck.gl/core';
+import { DENSITY_CELL_DEG } from '@pantau/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useMapInstance } from '../../map/MapContext.ts';
 import { useLazyModule } from '../../map/useLazyModule.ts';
@@ -10,9 +11,10 @@ import {
   HEATMAP_RADIUS,
   bandOf,
   clusterCells,
+  quarterOf,
   type Cluster,
 } from './cluster.ts';
-import { useDensity } from './density.store.ts';
+import { useDensity, useTrajectorial } from './density.store.ts';
 
 const loadDensity = () => import('../../map/density.deck.ts');
 const BAND_RGB = BAND_COLOURS.map(hexToRgb);
@@ -91,7 +93,29 @@ function useDensityLayers(): readonly Layer[] {
   );
 }
 
+/** Density Trajectorial: the day's cells as squares by quarter of the highest. */
+function useTrajectorialLayers(): readonly Layer[] {
+  const module = useLazyModule(loadDensity);
+  const cells = useTrajectorial((s) => (s.on ? s.cells : null));
+  return useMemo(() => {
+    if (!module || !cells) return [];
+    const highest = cells.density.reduce((m, v) => Math.max(m, v), 0);
+    const size = DENSITY_CELL_DEG;
+    const squares = cells.lon.map((lon, i) => {
+      const rgb = BAND_RGB[quarterOf(cells.density[i] ?? 0, highest)] ?? [0, 0, 0];
+      return {
+        west: lon - size / 2,
+        south: (cells.lat[i] ?? 0) - size / 2,
+        size,
+        colour: [rgb[0], rgb[1], rgb[2], 190] as [number, number, number, number],
+      };
+    });
+    return module.trajectorialLayers(squares, 0.9);
+  }, [module, cells]);
+}
+
 export const DENSITY_LAYERS: readonly MapLayer[] = [
+  { id: 'density-trajectorial', band: 'under-vessels', useLayers: useTrajectorialLayers },
   // Switched by the toolbar's Density button (the hook answers nothing while it is off).
   { id: 'density', band: 'under-vessels', useLayers: useDensityLayers },
 ];

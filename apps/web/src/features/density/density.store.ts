@@ -139,3 +139,40 @@ export async function loadDensity(): Promise<void> {
   const cells = mergeDays(views);
   showTimer = setTimeout(() => useDensity.setState({ status: 'done', cells }), DISPLAY_DELAY_MS);
 }
+
+/** Density Trajectorial (SPEC §2.3): one day, no later than yesterday, fetched on demand. */
+export const useTrajectorial = create<{
+  on: boolean;
+  day: string;
+  status: 'idle' | 'loading' | 'done';
+  cells: DensityCells | null;
+  message: 'notAvailable' | 'failed' | null;
+}>()(() => ({ on: false, day: '', status: 'idle', cells: null, message: null }));
+
+let trajectorialAbort: AbortController | null = null;
+
+/** Fetches the chosen day's cells (the panel's Fetch); a day with none says so for 3 s. */
+export async function fetchTrajectorial(): Promise<void> {
+  const { day } = useTrajectorial.getState();
+  if (!day) return;
+  trajectorialAbort?.abort();
+  const controller = new AbortController();
+  trajectorialAbort = controller;
+  useTrajectorial.setState({ status: 'loading', cells: null, message: null });
+  try {
+    const view = await call(
+      densityEndpoints.map,
+      { query: { from: day, to: day } },
+      { signal: controller.signal },
+    );
+    if (view.days.length === 0) {
+      useTrajectorial.setState({ status: 'idle', message: 'notAvailable' });
+    } else {
+      useTrajectorial.setState({ status: 'done', cells: mergeDays([view]) });
+    }
+  } catch {
+    if (controller.signal.aborted) return;
+    useTrajectorial.setState({ status: 'idle', message: 'failed' });
+  }
+  setTimeout(() => useTrajectorial.setState({ message: null }), MESSAGE_MS);
+}
