@@ -113,9 +113,7 @@ export class InaportnetClient {
   }
 
   /** The SPB of a PKK, or null when it has none. */
-  async spbOf(
-    nomorPkk: string,
-  ): Promise<{
+  async spbOf(nomorPkk: string): Promise<{
     nomorSPB: string;
     nomorPkk: string;
     fields: Record<string, z.infer<typeof scalar>>;

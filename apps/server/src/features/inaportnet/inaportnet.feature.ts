@@ -18,9 +18,21 @@ export function inaportnetRoutes(app: FastifyInstance, service: InaportnetServic
 export const inaportnetFeature = fp(
   async (app) => {
     const live = app.hasDecorator('live') ? app.live : null;
-    const service = new InaportnetService(app.core.config.inaportnet, app.core.now, (mmsi) => {
-      return live?.picture.get(mmsi)?.name ?? null;
-    });
+    const registry = app.hasDecorator('registrations') ? app.registrations : null;
+    // A vessel's name: as it calls itself now, else as it is registered.
+    const names = async (mmsis: readonly number[]) => {
+      const out = new Map<number, string>();
+      const unnamed: number[] = [];
+      for (const m of mmsis) {
+        const name = live?.picture.get(m)?.name;
+        if (name) out.set(m, name);
+        else unnamed.push(m);
+      }
+      if (registry && unnamed.length > 0)
+        for (const [m, name] of await registry.namesOf(unnamed)) out.set(m, name);
+      return out;
+    };
+    const service = new InaportnetService(app.core.config.inaportnet, app.core.now, names);
     app.decorate('inaportnet', service);
     inaportnetRoutes(app, service);
     if (app.core.config.roles.has('api')) service.start();

@@ -26,7 +26,7 @@ export class InaportnetService {
   readonly #client: InaportnetClient | null;
   readonly #settings: InaportnetSettings | undefined;
   readonly #now: () => number;
-  readonly #name: (mmsi: number) => string | null;
+  readonly #names: (mmsis: readonly number[]) => Promise<ReadonlyMap<number, string>>;
   readonly #days = new Map<string, Cached<DayMapEntry[]>>();
   readonly #vessels = new Map<
     string,
@@ -38,12 +38,13 @@ export class InaportnetService {
   constructor(
     settings: InaportnetSettings | undefined,
     now: () => number,
-    name: (mmsi: number) => string | null = () => null,
+    names: (mmsis: readonly number[]) => Promise<ReadonlyMap<number, string>> = () =>
+      Promise.resolve(new Map()),
   ) {
     this.#settings = settings;
     this.#client = settings ? new InaportnetClient(settings) : null;
     this.#now = now;
-    this.#name = name;
+    this.#names = names;
   }
 
   get configured(): boolean {
@@ -120,12 +121,13 @@ export class InaportnetService {
         message: c && 'error' in c ? c.error : 'no answer',
         vessels: [],
       };
+    const names = await this.#names(c.value.map((r) => r.mmsi));
     return {
       state: 'ok',
       day,
       fetchedAt: c.at,
       message: null,
-      vessels: c.value.map((r) => ({ ...r, name: this.#name(r.mmsi) })),
+      vessels: c.value.map((r) => ({ ...r, name: names.get(r.mmsi) ?? null })),
     };
   }
 

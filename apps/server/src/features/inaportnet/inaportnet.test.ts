@@ -1,8 +1,34 @@
 import { resolve } from 'node:path';
+import type { RegistrationView } from '@pantau/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithSession } from '../../testing/app.ts';
 import { readFixture, startInaportnetFixture, type RunningFixture } from './fixture-server.ts';
+import { RegistrationRepo } from '../registration/registration.repo.ts';
 import { InaportnetService } from './inaportnet.service.ts';
+
+const registration = (mmsi: number, namaKapal: string): RegistrationView => ({
+  noRekomendasi: null,
+  noAju: `AJU-${mmsi}`,
+  tanggalAju: null,
+  pemohon: null,
+  noTelp: null,
+  fax: null,
+  email: null,
+  namaKapal,
+  tandaPanggil: null,
+  mmsi,
+  gt: null,
+  jenisKapal: null,
+  jenisKapalSync: null,
+  jenisDinas: null,
+  aaic: null,
+  pemilikKapal: null,
+  alamatPemilik: null,
+  noTelpPemilik: null,
+  jenisPengajuan: null,
+  status: null,
+  tahun: 2026,
+});
 
 const FIXTURE = resolve(import.meta.dirname, 'fixtures/inaportnet.json');
 
@@ -30,7 +56,10 @@ describe('Inaportnet adapter', () => {
     const service = new InaportnetService(
       settings(),
       () => now,
-      (m) => (m === 525005001 ? 'KM SINAR PRIOK' : null),
+      (mmsis) =>
+        Promise.resolve(
+          new Map(mmsis.filter((m) => m === 525005001).map((m) => [m, 'KM SINAR PRIOK'])),
+        ),
     );
     fixture.requests.length = 0;
     const list = await service.clearances('2026-11-24');
@@ -106,15 +135,22 @@ describe('Inaportnet adapter', () => {
       PANTAU_INAPORTNET_PASSWORD: 'rahasia-123',
     });
     try {
+      // A vessel the live picture has no name for is named as it is registered.
+      await new RegistrationRepo(configured.store.db).importAll(
+        [registration(525005002, 'KM BELAWAN JAYA')],
+        'admin',
+        Date.now(),
+      );
       const res = await configured.app.inject({
         url: '/api/inaportnet/clearances?day=2026-11-24',
         headers: { cookie: configured.cookie },
       });
       expect(res.statusCode).toBe(200);
-      const body = res.json<{ state: string; vessels: { mmsi: number; pkk: boolean }[] }>();
+      const body = res.json<{ state: string; vessels: { mmsi: number; name: string | null }[] }>();
       expect(body.state).toBe('ok');
       expect(body.vessels[0]).toMatchObject({ mmsi: 525005001, pkk: true, spb: true });
       expect(body.vessels).toHaveLength(3);
+      expect(body.vessels[1]).toMatchObject({ mmsi: 525005002, name: 'KM BELAWAN JAYA' });
       expect(res.body).not.toContain('rahasia');
       const v = await configured.app.inject({
         url: '/api/inaportnet/vessels/525005002',

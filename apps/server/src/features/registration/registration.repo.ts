@@ -234,6 +234,21 @@ export class RegistrationRepo {
     return this.all({ mmsi });
   }
 
+  /** The registered name of each vessel that has one (by MMSI). */
+  async namesOf(mmsis: readonly number[]): Promise<Map<number, string>> {
+    const out = new Map<number, string>();
+    for (let i = 0; i < mmsis.length; i += 500) {
+      const rows = await this.#db
+        .selectFrom('vessel_registrations')
+        .select((eb) => ['mmsi', eb.fn.max('nama_kapal').as('name')])
+        .where('mmsi', 'in', mmsis.slice(i, i + 500))
+        .groupBy('mmsi')
+        .execute();
+      for (const r of rows) out.set(Number(r.mmsi), r.name);
+    }
+    return out;
+  }
+
   /** What the filter offers: the years and synchronized ship types found. */
   async options(): Promise<{
     years: number[];
