@@ -4,7 +4,8 @@
  * route, wandering in a fishing or leisure area, or loitering). A handful of vessels carry
  * the anomalies a watch officer should notice.
  */
-import type { LonLat } from './geodesy.ts';
+import { ANCHORAGES } from './anchorages.ts';
+import { destination, type LonLat } from './geodesy.ts';
 import { callSign, imoNumber, shipName, type NameStyle } from './names.ts';
 import { Rng } from './prng.ts';
 import { AREAS, ROUTES, type AreaKind, type RouteKind } from './routes.ts';
@@ -19,7 +20,9 @@ export type Movement =
   /** Wandering slowly inside `AREAS[area]`. */
   | { kind: 'wander'; area: number; start: LonLat }
   /** Circling `center` at `radiusNm`. */
-  | { kind: 'loiter'; center: LonLat; radiusNm: number };
+  | { kind: 'loiter'; center: LonLat; radiusNm: number }
+  /** At anchor at `spot` in `ANCHORAGES[anchorage]`, waiting off a busy port. */
+  | { kind: 'anchored'; anchorage: number; spot: LonLat };
 
 export interface Vessel {
   readonly index: number;
@@ -80,7 +83,7 @@ interface Profile {
   readonly beam: readonly [number, number];
   readonly speed: readonly [number, number];
   /** Where the category sails, with weights. */
-  readonly where: readonly (readonly [RouteKind | AreaKind, number])[];
+  readonly where: readonly (readonly [RouteKind | AreaKind | 'anchorage', number])[];
   /** Share of foreign flags (on lanes only). */
   readonly foreign: number;
 }
@@ -170,6 +173,7 @@ const PROFILES: Record<Category, Profile> = {
     where: [
       ['lane', 3],
       ['approach', 1],
+      ['anchorage', 0.6],
     ],
     foreign: 0.45,
   },
@@ -188,6 +192,7 @@ const PROFILES: Record<Category, Profile> = {
     where: [
       ['lane', 4],
       ['approach', 1],
+      ['anchorage', 0.8],
     ],
     foreign: 0.4,
   },
@@ -222,6 +227,10 @@ ROUTES.forEach((r, k) => {
   list.push([k, r.weight]);
   ROUTES_BY_KIND.set(r.kind, list);
 });
+ROUTES_BY_KIND.set(
+  'anchorage',
+  ANCHORAGES.map((a, k) => [k, a.weight]),
+);
 AREAS.forEach((a, k) => {
   const list = ROUTES_BY_KIND.get(a.kind) ?? [];
   list.push([k, a.weight]);
@@ -263,6 +272,16 @@ function place(rng: Rng, p: Profile): Movement {
   const where = rng.weighted(p.where);
   const choices = ROUTES_BY_KIND.get(where) ?? [];
   const k = rng.weighted(choices);
+  if (where === 'anchorage') {
+    const anchorage = ANCHORAGES[k];
+    if (anchorage === undefined) throw new RangeError('no anchorage');
+    const spot = destination(
+      anchorage.center,
+      rng.range(0, 360),
+      anchorage.radiusNm * Math.sqrt(rng.next()),
+    );
+    return { kind: 'anchored', anchorage: k, spot };
+  }
   if (where === 'fishing' || where === 'leisure') {
     const area = AREAS[k];
     if (area === undefined) throw new RangeError('no area');

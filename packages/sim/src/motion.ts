@@ -77,6 +77,12 @@ export function initialState(
       s.stop = end.stop;
       s.stopUntil = start + noise(seed, v.index, 0, 2) * stopDuration(v, end.stop, seed, 0);
     }
+  } else if (m.kind === 'anchored') {
+    s.lon = m.spot[0];
+    s.lat = m.spot[1];
+    s.speed = 0;
+    s.stop = 'anchored';
+    s.stopUntil = Infinity;
   } else if (m.kind === 'wander') {
     const area = AREAS[m.area];
     const r = (area?.radiusNm ?? 1) * Math.sqrt(noise(seed, v.index, 0, 3));
@@ -188,7 +194,10 @@ export function fixAt(
     let course = p.course;
     if (stopped) course = normaliseDeg(course + 180); // still facing the way it came in
     const fromStop = stopDistance(t, along);
-    let lateral = m.offsetNm * Math.min(1, fromStop / (t.route.taperNm ?? TAPER_NM));
+    let lateral =
+      m.offsetNm *
+      Math.min(1, fromStop / (t.route.taperNm ?? TAPER_NM)) *
+      widthScale(t, along, p.segment);
     let bearing = course + 90;
     if (stopped && s.stop === 'anchored') {
       // An anchorage: ships swing at their own spot around the end waypoint.
@@ -212,6 +221,18 @@ export function fixAt(
     out.stopped = 'none';
     return out;
   }
+  if (m.kind === 'anchored') {
+    // Swinging round the anchor with wind and tide: the heading wanders, the ship stays.
+    s.at = to;
+    out.lon = m.spot[0];
+    out.lat = m.spot[1];
+    out.course = normaliseDeg(
+      noise(seed, v.index, 0, 14) * 360 + 40 * Math.sin((to - start) / (6 * HOUR)),
+    );
+    out.speed = 0;
+    out.stopped = 'anchored';
+    return out;
+  }
   // Loitering: clockwise on a small circle at constant speed.
   const omega = (v.speed / m.radiusNm) * (180 / Math.PI); // degrees per hour
   const angle = normaliseDeg(noise(seed, v.index, 0, 13) * 360 + (omega * (to - start)) / HOUR);
@@ -223,6 +244,21 @@ export function fixAt(
   out.speed = v.speed;
   out.stopped = 'none';
   return out;
+}
+
+/**
+ * The share of the route's widest half-width that applies `along` it: 1 without per-waypoint
+ * widths, else interpolated between the segment's two waypoints.
+ */
+function widthScale(t: Track, along: number, segment: number): number {
+  const widths = t.route.halfWidthsNm;
+  if (!widths || t.route.halfWidthNm <= 0) return 1;
+  const from = t.cum[segment] as number;
+  const to = t.cum[segment + 1] as number;
+  const f = to > from ? Math.min(1, Math.max(0, (along - from) / (to - from))) : 0;
+  const a = widths[segment] ?? t.route.halfWidthNm;
+  const b = widths[segment + 1] ?? a;
+  return (a + (b - a) * f) / t.route.halfWidthNm;
 }
 
 /** Distance to the nearer end where vessels stop (Infinity when neither end is one). */

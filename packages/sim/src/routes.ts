@@ -6,6 +6,7 @@
  * traffic spreads (narrow in the straits, wider in open water).
  */
 import type { LonLat } from './geodesy.ts';
+import { voyageRoutes } from './network.ts';
 
 /** What kind of traffic a route carries. */
 export type RouteKind = 'lane' | 'approach' | 'ferry' | 'fastferry';
@@ -22,6 +23,11 @@ export interface Route {
    */
   readonly ends: readonly [RouteEnd, RouteEnd];
   readonly halfWidthNm: number;
+  /**
+   * The half-width at each waypoint when it varies along the route (wide in open water,
+   * narrow in straits); between waypoints it changes gradually. `halfWidthNm` is the widest.
+   */
+  readonly halfWidthsNm?: readonly number[];
   /**
    * Over this distance from a port or anchorage end (default 5 nm) the spread narrows to the
    * line itself: longer where a narrow channel leads in.
@@ -62,7 +68,8 @@ const WEST_OF_MALACCA = ['COLOMBO', 'CHENNAI', 'JEDDAH', 'PORT KLANG', 'PENANG',
 /** Ports beyond the Singapore Strait's east end. */
 const EAST_OF_SINGAPORE = ['HONG KONG', 'SHANGHAI', 'BUSAN', 'KAOHSIUNG', 'MANILA', 'TOKYO'];
 
-export const ROUTES: readonly Route[] = [
+/** The routes drawn by hand: the international lanes, port approaches and crossings. */
+const HAND_ROUTES: readonly Route[] = [
   {
     id: 'malacca',
     name: 'Malacca Strait (Sabang – Singapore Strait)',
@@ -341,6 +348,12 @@ export const ROUTES: readonly Route[] = [
   },
 ];
 
+/**
+ * Every route: the hand-drawn ones, then a voyage between every two ports of the sea-lane
+ * network (`network.ts`).
+ */
+export const ROUTES: readonly Route[] = [...HAND_ROUTES, ...voyageRoutes()];
+
 export const AREAS: readonly Area[] = [
   {
     id: 'fishing-java-sea',
@@ -397,6 +410,42 @@ export const AREAS: readonly Area[] = [
     weight: 2,
   },
   {
+    id: 'fishing-pekalongan',
+    name: 'Java Sea off Pekalongan and Tegal',
+    kind: 'fishing',
+    center: [109.5, -6.5],
+    radiusNm: 10,
+    port: 'PEKALONGAN',
+    weight: 4,
+  },
+  {
+    id: 'fishing-bitung',
+    name: 'Molucca Sea off Bitung',
+    kind: 'fishing',
+    center: [125.7, 1.0],
+    radiusNm: 12,
+    port: 'BITUNG',
+    weight: 3,
+  },
+  {
+    id: 'fishing-banda',
+    name: 'Banda Sea south of Ambon',
+    kind: 'fishing',
+    center: [128.3, -4.8],
+    radiusNm: 20,
+    port: 'AMBON',
+    weight: 2,
+  },
+  {
+    id: 'fishing-makassar',
+    name: 'Spermonde off Makassar',
+    kind: 'fishing',
+    center: [118.9, -4.9],
+    radiusNm: 8,
+    port: 'MAKASSAR',
+    weight: 2,
+  },
+  {
     id: 'leisure-bali',
     name: 'Badung Strait (Bali)',
     kind: 'leisure',
@@ -410,7 +459,7 @@ export const AREAS: readonly Area[] = [
     name: 'Riau islands off Bintan',
     kind: 'leisure',
     center: [104.3, 1.22],
-    radiusNm: 3,
+    radiusNm: 2,
     port: 'NONGSA',
     weight: 1,
   },

@@ -5,6 +5,7 @@
  * random phase so the output is smooth. Nothing here reads the wall clock or does I/O.
  */
 import type { AisMessage } from '@pantau/ais';
+import { ANCHORAGES } from './anchorages.ts';
 import { makeFleet, type AisClass, type Fleet, type Vessel } from './fleet.ts';
 import { normaliseDeg } from './geodesy.ts';
 import { noise } from './hash.ts';
@@ -262,6 +263,9 @@ export class Simulator {
     const m = v.movement;
     if (m.kind === 'wander') return { destination: AREAS[m.area]?.port ?? '', eta: null };
     if (m.kind === 'loiter') return { destination: '', eta: null };
+    if (m.kind === 'anchored') {
+      return { destination: ANCHORAGES[m.anchorage]?.destination ?? '', eta: null };
+    }
     const track = TRACKS[m.route] as Track;
     const s = this.motion[v.index] as MotionState;
     const end = track.route.ends[s.dir > 0 ? 1 : 0];
