@@ -22,8 +22,8 @@ export const ANCHORAGES: readonly Anchorage[] = [
     id: 'jakarta',
     code: 'IDJKT',
     destination: 'JAKARTA ANCH',
-    center: [106.88, -5.97],
-    radiusNm: 2.5,
+    center: [106.86, -6.01],
+    radiusNm: 2,
     weight: 8,
   },
   {
