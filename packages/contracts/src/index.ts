@@ -22,3 +22,4 @@ export * from './vessel-records.ts';
 export * from './basemap.ts';
 export * from './ports.ts';
 export * from './charts.ts';
+export * from './puskodal.ts';

@@ -15,3 +15,4 @@ export * from './format/missing.ts';
 export * from './aoi.ts';
 export * from './geofence.ts';
 export * from './alerts/index.ts';
+export * from './puskodal/index.ts';

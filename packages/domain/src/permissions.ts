@@ -35,6 +35,10 @@ export const PERMISSIONS = {
   'ports.cctv.manage': SUPER,
   /** ZEE alert tab. */
   'alerts.zee': SUPER,
+  /** The Puskodal dialog (SPEC §2.27): behaviour rows and ship information. */
+  'puskodal.view': STAFF,
+  /** The Puskodal blacklist: add and remove vessels. */
+  'puskodal.blacklist': STAFF,
   /** Close Distance and Idle alert tabs, and live pushes of every alert type. */
   'alerts.staff': STAFF,
   /** Boundary, AOI, Alur, Double MMSI, Double CallSign, No IMO tabs. */

@@ -22,6 +22,7 @@ import { mapFeaturesFeature } from './map-features/map-features.routes.ts';
 import { metricsFeature } from './metrics/metrics.feature.ts';
 import { notesFeature } from './notes/notes.routes.ts';
 import { portsFeature } from './ports/ports.feature.ts';
+import { puskodalFeature } from './puskodal/puskodal.feature.ts';
 import { registrationFeature } from './registration/registration.feature.ts';
 import { settingsFeature } from './settings/settings.routes.ts';
 import { sourcesFeature } from './sources/sources.feature.ts';
@@ -59,6 +60,7 @@ export const FEATURES = [
   mapFeaturesFeature,
   aoiFeature,
   alertsFeature,
+  puskodalFeature,
   assetsFeature,
   basemapFeature,
   chartsFeature,

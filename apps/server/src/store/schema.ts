@@ -242,6 +242,26 @@ export interface AlertSilencesTable {
   created_at: number;
 }
 
+/** A Puskodal behaviour row (SPEC §2.27): the type's own fields in `data` (JSON). */
+export interface PuskodalRowsTable {
+  id: Generated<number>;
+  type: string;
+  mmsi: number;
+  shipname: string | null;
+  t: number;
+  data: string;
+}
+
+/** A vessel on the Puskodal blacklist. */
+export interface PuskodalBlacklistTable {
+  id: Generated<number>;
+  mmsi: number;
+  name: string | null;
+  reason: string;
+  created_by: string;
+  created_at: number;
+}
+
 /** A user's alert settings (SPEC §3 'Settings'), JSON of `AlertSettings`. */
 export interface AlertSettingsTable {
   user_id: number;
@@ -267,4 +287,6 @@ export interface DB {
   alerts: AlertsTable;
   alert_silences: AlertSilencesTable;
   alert_settings: AlertSettingsTable;
+  puskodal_rows: PuskodalRowsTable;
+  puskodal_blacklist: PuskodalBlacklistTable;
 }

@@ -1,0 +1,148 @@
+import { puskodalEndpoints, PUSKODAL_RANGE_DAYS, type BlacklistEntry } from '@pantau/contracts';
+import { DEFAULT_ALERT_THRESHOLDS, DEFAULT_PUSKODAL_THRESHOLDS, wibDayStart } from '@pantau/domain';
+import fp from 'fastify-plugin';
+import { ApiError } from '../../errors.ts';
+import { route } from '../../http/route.ts';
+import { requireUser } from '../../plugins/access.ts';
+import { PuskodalRepo, type NewRow } from './puskodal.repo.ts';
+import { PuskodalWatcher } from './watcher.ts';
+
+const DAY = 86_400_000;
+/** Rows are stored in batches this often. */
+const FLUSH_MS = 1_000;
+/** A range answers at most this many rows. */
+const RANGE_MAX = 10_000;
+
+/**
+ * Puskodal behaviour alerts (SPEC §2.27, issue #17): the watcher runs the rules on the hub's
+ * events in the process that runs the alert engine (its leadership), stores the rows, and the
+ * API answers the latest 10 or 100, a range of days, a vessel's ship information and the
+ * blacklist (staff only, SPEC §6 as `puskodal.view` and `puskodal.blacklist`).
+ */
+export const puskodalFeature = fp(
+  async (app) => {
+    const { store, now, config } = app.core;
+    const repo = new PuskodalRepo(store.db);
+    let blacklist = new Set<number>();
+    const loadBlacklist = async () => {
+      blacklist = new Set((await repo.blacklist()).map((e) => e.mmsi));
+    };
+    let pending: NewRow[] = [];
+    const watcher = new PuskodalWatcher({
+      thresholds: DEFAULT_PUSKODAL_THRESHOLDS,
+      picture: app.live.picture,
+      blacklisted: (mmsi) => blacklist.has(mmsi),
+      row: (r) => pending.push(r),
+      portM: DEFAULT_ALERT_THRESHOLDS.portM,
+    });
+    const { leadership } = app.alerts;
+    let leading = false;
+    app.hub.subscribe({
+      name: 'puskodal',
+      event: (e) => {
+        if (leadership.leading) {
+          leading = true;
+          watcher.event(e);
+        } else if (leading) {
+          leading = false;
+          watcher.reset();
+        }
+      },
+    });
+    const flush = async () => {
+      if (pending.length === 0) return;
+      const batch = pending;
+      pending = [];
+      try {
+        await repo.insert(batch);
+      } catch (err) {
+        app.log.error({ err, rows: batch.length }, 'puskodal rows not stored');
+      }
+    };
+
+    const view = { config: { access: 'puskodal.view' } } as const;
+    const e = puskodalEndpoints;
+    route(app, e.latest, view, async (req) => ({
+      rows: await repo.latest(req.params.type, Number(req.params.n)),
+    }));
+    route(app, e.range, view, async (req) => {
+      const from = wibDayStart(req.params.from);
+      const to = wibDayStart(req.params.to) + DAY;
+      if (to <= from) {
+        throw new ApiError('VALIDATION', { message: 'to must not be before from', field: 'to' });
+      }
+      if (to - from > PUSKODAL_RANGE_DAYS * DAY) {
+        throw new ApiError('VALIDATION', {
+          message: `the range may cover at most ${PUSKODAL_RANGE_DAYS} days`,
+          field: 'to',
+        });
+      }
+      if (from > now()) {
+        throw new ApiError('VALIDATION', { message: 'from is in the future', field: 'from' });
+      }
+      return { rows: await repo.range(req.params.type, from, to, RANGE_MAX) };
+    });
+    route(app, e.ship, view, (req) => {
+      const v = app.live.picture.get(req.params.mmsi);
+      if (!v) {
+        throw new ApiError('NOT_FOUND', {
+          message: `vessel ${req.params.mmsi} not in the picture`,
+        });
+      }
+      const known = (n: number) => (Number.isNaN(n) ? null : n);
+      return Promise.resolve({
+        ship_id: v.mmsi,
+        imo: v.imo,
+        mmsi: v.mmsi,
+        shipname: v.name,
+        callsign: v.callSign,
+        heading: v.heading,
+        speed: v.sog,
+        max_speed: watcher.maxSpeed(v.mmsi, now()),
+        destination: v.destination,
+        lon: known(v.lon),
+        lat: known(v.lat),
+        course: v.cog,
+        ais_type_summary: v.aisClass ? `Class ${v.aisClass}` : null,
+      });
+    });
+    route(app, e.blacklist, view, async () => ({ entries: await repo.blacklist() }));
+    const manage = { config: { access: 'puskodal.blacklist' } } as const;
+    route(app, e.addBlacklist, manage, async (req, reply) => {
+      const entry: BlacklistEntry = {
+        mmsi: req.body.mmsi,
+        name: req.body.name ?? app.live.picture.get(req.body.mmsi)?.name ?? null,
+        reason: req.body.reason,
+        createdBy: requireUser(req).username,
+        createdAt: now(),
+      };
+      await repo.putBlacklist(entry);
+      await loadBlacklist();
+      void reply.status(201);
+      return entry;
+    });
+    route(app, e.removeBlacklist, manage, async (req) => {
+      const removed = await repo.removeBlacklist(req.params.mmsi);
+      await loadBlacklist();
+      return { removed };
+    });
+
+    const timers: NodeJS.Timeout[] = [];
+    app.addHook('onReady', async () => {
+      await loadBlacklist();
+      timers.push(
+        setInterval(() => void flush(), FLUSH_MS),
+        setInterval(() => watcher.sweep(now(), config.live.removeAfterMs), 60_000),
+        // Another process may have changed the blacklist.
+        setInterval(() => void loadBlacklist().catch(() => undefined), 30_000),
+      );
+      for (const t of timers) t.unref();
+    });
+    app.addHook('onClose', async () => {
+      timers.forEach(clearInterval);
+      await flush();
+    });
+    return Promise.resolve();
+  },
+  { name: 'puskodal', fastify: '5.x', dependencies: ['live', 'alerts'] },
+);

@@ -1,0 +1,2 @@
+export * from './areas.ts';
+export * from './rules.ts';
