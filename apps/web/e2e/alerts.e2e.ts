@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { TelegramFixture } from '../../server/src/testing/telegram-fixture.ts';
 import {
   apiCall,
   apiSession,
@@ -33,6 +34,8 @@ const PAIR: [number, number] = [525_017_003, 525_017_004];
 const SEA: [number, number] = [109.5, -4.2];
 /** A ship without IMO that starts sending once the visitor, who bookmarked it, is watching. */
 const LATE = 525_017_005;
+/** A ship without IMO fed once the admin asked for No IMO alerts by Telegram. */
+const TELEGRAMMED = 525_017_006;
 
 const ok = (m: AisMessage): string[] => {
   const r = encodeSentences(m);
@@ -146,12 +149,26 @@ let server: Server;
 let feed: Feed;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let admin: string;
+const telegram = new TelegramFixture();
 
 beforeAll(async () => {
   feed = await startFeed();
-  server = await startServer({ env: { PANTAU_SIMULATOR: 'off' } });
+  const telegramUrl = await telegram.listen();
+  server = await startServer({
+    env: {
+      PANTAU_SIMULATOR: 'off',
+      PANTAU_TELEGRAM_API_URL: telegramUrl,
+      PANTAU_TELEGRAM_BOT_TOKEN: telegram.token,
+    },
+  });
   browser = await launchBrowser();
   admin = await apiSession(server.baseUrl, 'admin', server.adminPassword);
+  // The admin wants every trigger sounded (SPEC §10's defaults are Distance and Boundary).
+  const settings = (await apiCall(server.baseUrl, admin, 'GET', '/api/alerts/settings')) as object;
+  await apiCall(server.baseUrl, admin, 'PUT', '/api/alerts/settings', {
+    ...settings,
+    triggers: ['closeDistance', 'boundary', 'doubleMmsi', 'noImo'],
+  });
   await apiCall(server.baseUrl, admin, 'POST', '/api/sources', {
     name: 'alerts-e2e',
     kind: 'tcp-client',
@@ -164,6 +181,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await feed?.close();
+  await telegram.close();
 });
 
 /** Signed in on the map with the Alert dialog open. */
@@ -305,5 +323,83 @@ describe('alerts', () => {
     await screenshot(page, 'alerts-visitor');
     expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
+  });
+  it('sends an alert by Telegram once the user asks for it in the Notification settings', async () => {
+    const page = await openDialog('alerts-settings', 'admin', server.adminPassword);
+    await page.getByTestId('alert-settings-open').click();
+    const panel = page.getByTestId('alert-settings');
+    await panel.waitFor();
+    // Email has no SMTP server here, and says so; Telegram is configured and idle.
+    const channels = panel.getByTestId('alert-channels');
+    await expect.poll(() => channels.innerText()).toContain('Email: not configured');
+    await expect.poll(() => channels.innerText()).toContain('Telegram: 0 sent, 0 waiting');
+    await page.getByTestId('alert-trigger-noImo').check();
+    await page.getByTestId('alert-action-telegram').check();
+    await page.getByTestId('alert-telegram').fill('777');
+    await page.getByTestId('alert-settings-save').click();
+    await page.getByTestId('alert-settings-saved').waitFor();
+    const saved = (await apiCall(server.baseUrl, admin, 'GET', '/api/alerts/settings')) as {
+      triggers: string[];
+      actions: string[];
+      telegramChatId: string;
+    };
+    expect(saved.triggers).toContain('noImo');
+    expect(saved.actions).toContain('telegram');
+    expect(saved.telegramChatId).toBe('777');
+
+    feed.add([
+      ...position(TELEGRAMMED, [112.5, -5.1], 9),
+      ...staticReport(TELEGRAMMED, 'KM TELEGRAM', 'YTLG6', 0),
+    ]);
+    await expect
+      .poll(() => telegram.messages.filter((m) => m.text.includes(String(TELEGRAMMED))).length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    const message = telegram.messages.find((m) => m.text.includes(String(TELEGRAMMED)));
+    expect(message?.chatId).toBe('777');
+    expect(message?.text).toContain('No IMO');
+    expect(message?.text).toContain('KM TELEGRAM');
+    await expect.poll(() => channels.innerText(), { timeout: 15_000 }).toMatch(/Telegram: [1-9]/);
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  });
+  it('shows Puskodal rows to staff: a blacklisted vessel heard is listed and located', async () => {
+    await apiCall(server.baseUrl, admin, 'POST', '/api/puskodal/blacklist', {
+      mmsi: NO_IMO,
+      reason: 'e2e: watched vessel',
+    });
+    const page = await openDialog('puskodal', 'admin', server.adminPassword);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('puskodal-open').click();
+    await page.getByTestId('puskodal-dialog').waitFor();
+    await page.getByTestId('puskodal-tab-blacklist').click();
+    const entry = page.locator(`[data-testid="puskodal-blacklist-entry"][data-mmsi="${NO_IMO}"]`);
+    await entry.waitFor();
+    expect(await entry.innerText()).toContain('e2e: watched vessel');
+    // The feed goes on: the vessel is heard, a Blacklist row appears (refetched every 30 s).
+    const puskodalRow = page.locator(`[data-testid="puskodal-row"][data-mmsi="${NO_IMO}"]`);
+    await expect
+      .poll(
+        async () => {
+          if ((await puskodalRow.count()) === 0) {
+            await page.getByTestId('puskodal-tab-slow').click();
+            await page.getByTestId('puskodal-tab-blacklist').click();
+          }
+          return puskodalRow.count();
+        },
+        { timeout: 30_000, interval: 2_000 },
+      )
+      .toBeGreaterThan(0);
+    expect(await puskodalRow.first().locator('[data-col="shipname"]').innerText()).toBe('KM NOIMO');
+    await screenshot(page, 'puskodal-blacklist');
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+
+    // A visitor has no Puskodal button, and the server refuses the rows.
+    const visitor = await apiSession(server.baseUrl, 'vera', 'visitor-pass-1');
+    await expect(
+      apiCall(server.baseUrl, visitor, 'GET', '/api/puskodal/blacklist/latest/10'),
+    ).rejects.toThrow(/HTTP 403/);
   });
 });

@@ -19,6 +19,7 @@ import { pantauKapalFeature } from './pantau-kapal/pantau-kapal.feature.ts';
 import { poiFeature } from './poi/poi.feature.ts';
 import { portsFeature } from './ports/ports.feature.ts';
 import { profileFeature } from './profile/profile.feature.ts';
+import { puskodalFeature } from './puskodal/puskodal.feature.ts';
 import { railFramesFeature } from './rail/rail.feature.ts';
 import { settingsFeature } from './settings/settings.feature.ts';
 import { sourcesFeature } from './sources/sources.feature.ts';
@@ -46,6 +47,7 @@ export const FEATURES: readonly WebFeature[] = [
   densityFeature,
   bookmarksFeature,
   alertsFeature,
+  puskodalFeature,
   settingsFeature,
   sourcesFeature,
   profileFeature,
