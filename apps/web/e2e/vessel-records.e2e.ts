@@ -162,6 +162,10 @@ describe('vessel records', () => {
     await listRow.waitFor();
     await listRow.click();
     await page.locator(`[data-testid="vessel-panel"][data-mmsi="${fed.mmsi}"]`).waitFor();
+    // The panel shows the registry's values with their provenance.
+    const registry = page.getByTestId('vessel-panel').getByTestId('vessel-registry');
+    await registry.waitFor();
+    expect(await registry.locator('[data-field="GT (registry)"]').textContent()).toBe('120');
   });
 
   it("shows a fed vessel's PKK and SPB dots from the Inaportnet fixture", async () => {

@@ -1,6 +1,7 @@
 import { IconEye } from '@tabler/icons-react';
 import { panelAction, type WebFeature } from '../feature.ts';
 import { PantauKapalPanel } from './PantauKapalPanel.tsx';
+import { RegistrySection } from './RegistrySection.tsx';
 import { VesselRecordsSection } from './VesselRecordsSection.tsx';
 
 /**
@@ -22,4 +23,5 @@ export const pantauKapalFeature: WebFeature = {
     }),
   ],
   detailSections: [VesselRecordsSection],
+  cardSections: { vessel: RegistrySection },
 };

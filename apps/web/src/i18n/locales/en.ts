@@ -1027,6 +1027,14 @@ export const en = {
       owner: 'Owner',
       submission: 'Registration',
     },
+    registry: {
+      title: 'Registered (Rekap Kapal Pantau)',
+      gt: 'GT (registry)',
+      name: 'Registered name',
+      shipType: 'Registered type',
+      owner: 'Owner',
+      submission: 'Registration',
+    },
     pkkspb: {
       search: 'Search MMSI',
       refresh: 'Refresh',

@@ -1030,6 +1030,14 @@ export const id: Messages = {
       owner: 'Pemilik',
       submission: 'Registrasi',
     },
+    registry: {
+      title: 'Terdaftar (Rekap Kapal Pantau)',
+      gt: 'GT (registrasi)',
+      name: 'Nama terdaftar',
+      shipType: 'Jenis terdaftar',
+      owner: 'Pemilik',
+      submission: 'Registrasi',
+    },
     pkkspb: {
       search: 'Cari MMSI',
       refresh: 'Muat ulang',
