@@ -34,6 +34,9 @@ const PAIR: [number, number] = [525_017_003, 525_017_004];
 const SEA: [number, number] = [109.5, -4.2];
 /** A ship without IMO that starts sending once the visitor, who bookmarked it, is watching. */
 const LATE = 525_017_005;
+/** A ship inside an AOI the admin drew (Java Sea off Madura). */
+const IN_AOI = 525_017_007;
+const AOI_SPOT: [number, number] = [113.5, -5.3];
 /** A ship without IMO fed once the admin asked for No IMO alerts by Telegram. */
 const TELEGRAMMED = 525_017_006;
 
@@ -401,5 +404,32 @@ describe('alerts', () => {
     await expect(
       apiCall(server.baseUrl, visitor, 'GET', '/api/puskodal/blacklist/latest/10'),
     ).rejects.toThrow(/HTTP 403/);
+  });
+  it('raises an AOI alert when a fed vessel stays inside an area of interest', async () => {
+    const made = (await apiCall(server.baseUrl, admin, 'POST', '/api/aois', {
+      type: 'Polygon',
+      name: 'Perairan Madura e2e',
+      description: 'alert test area',
+      coordinates: [
+        [AOI_SPOT[0] - 0.05, AOI_SPOT[1] - 0.05],
+        [AOI_SPOT[0] + 0.05, AOI_SPOT[1] - 0.05],
+        [AOI_SPOT[0] + 0.05, AOI_SPOT[1] + 0.05],
+        [AOI_SPOT[0] - 0.05, AOI_SPOT[1] + 0.05],
+      ],
+    })) as { id: number };
+    expect(made.id).toBeGreaterThan(0);
+    feed.add([
+      ...position(IN_AOI, AOI_SPOT, 4),
+      ...staticReport(IN_AOI, 'KM DI AOI', 'YAOI7', 9_074_729),
+    ]);
+    const page = await openDialog('alerts-aoi', 'admin', server.adminPassword);
+    await page.getByTestId('alert-tab-aoi').click();
+    await row(page, IN_AOI).waitFor({ timeout: 90_000 });
+    expect(await row(page, IN_AOI).locator('[data-col="aoi"]').innerText()).toContain(
+      'Perairan Madura e2e',
+    );
+    expect(await row(page, IN_AOI).locator('[data-col="status"]').innerText()).toMatch(/inside/i);
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
   });
 });

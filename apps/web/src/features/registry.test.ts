@@ -68,12 +68,12 @@ describe('rail and user-menu actions (SPEC §2 left rail, §2.28 user menu)', ()
       { capabilities: capabilitiesOf('superAdmin'), sharedAccount: false },
       'userMenu',
     );
-    expect(menu.map((a) => en(a.menuLabel ?? a.label))).toEqual(['Profile', 'User Logs']);
+    expect(menu.map((a) => en(a.menuLabel ?? a.label))).toEqual(['ALERT', 'Profile', 'User Logs']);
   });
 
-  it('puts Profile and User Logs in the user menu, and hides Profile from shared accounts', () => {
-    expect(labels('superAdmin', 'userMenu')).toEqual(['PROFILE', 'User Logs']);
-    expect(labels('visitor', 'userMenu')).toEqual(['PROFILE']);
+  it('puts ALERT, Profile and User Logs in the user menu in the spec order, and hides Profile from shared accounts', () => {
+    expect(labels('superAdmin', 'userMenu')).toEqual(['ALERT', 'PROFILE', 'User Logs']);
+    expect(labels('visitor', 'userMenu')).toEqual(['ALERT', 'PROFILE']);
     expect(labels('visitor', undefined, true)).not.toContain('PROFILE');
   });
 

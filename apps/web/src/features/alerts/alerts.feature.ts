@@ -1,13 +1,27 @@
-import type { WebFeature } from '../feature.ts';
+import { IconBell } from '@tabler/icons-react';
+import { panelAction, type WebFeature } from '../feature.ts';
 import { AlertLive } from './AlertLive.tsx';
+import { AlertMenuPanel } from './AlertMenuPanel.tsx';
 import { AlertTool } from './AlertTool.tsx';
 
 /**
  * Alerts (SPEC §2.26, §4, §6): the toolbar's bell with the open count, the Alert dialog, the
- * live pushes with their sounds, and the bookmark-alert toasts.
+ * live pushes with their sounds, the bookmark-alert toasts, and the user menu's ALERT entry.
  */
 export const alertsFeature: WebFeature = {
   name: 'alerts',
   tools: [{ name: 'alerts', order: 5, Tool: AlertTool }],
   overlays: [{ slot: 'hidden', order: 10, Overlay: AlertLive }],
+  actions: [
+    panelAction({
+      name: 'alert',
+      label: 'alerts.menu.label',
+      icon: IconBell,
+      capability: 'alerts.view',
+      description: 'alerts.menu.description',
+      Panel: AlertMenuPanel,
+      places: ['userMenu'],
+      order: 10,
+    }),
+  ],
 };

@@ -783,6 +783,11 @@ export const en = {
       body: '{{name}} (MMSI {{mmsi}})',
       close: 'Close this alert',
     },
+    menu: {
+      label: 'ALERT',
+      description: 'Open alerts of each type; a type opens the Alert dialog on its tab',
+      show: 'Show',
+    },
     settings: {
       open: 'Alert settings',
       title: 'Settings: Notification',
@@ -1019,14 +1024,6 @@ export const en = {
       empty: 'No bookmarked vessels',
     },
     detail: { fields: 'Details' },
-    registry: {
-      title: 'Registered (Rekap Kapal Pantau)',
-      gt: 'GT (registry)',
-      name: 'Registered name',
-      shipType: 'Registered type',
-      owner: 'Owner',
-      submission: 'Registration',
-    },
     registry: {
       title: 'Registered (Rekap Kapal Pantau)',
       gt: 'GT (registry)',

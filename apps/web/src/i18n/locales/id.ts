@@ -786,6 +786,11 @@ export const id: Messages = {
       body: '{{name}} (MMSI {{mmsi}})',
       close: 'Tutup peringatan ini',
     },
+    menu: {
+      label: 'ALERT',
+      description: 'Peringatan terbuka per jenis; satu jenis membuka dialog Alert pada tabnya',
+      show: 'Tampilkan',
+    },
     settings: {
       open: 'Pengaturan peringatan',
       title: 'Pengaturan: Notifikasi',
@@ -1022,14 +1027,6 @@ export const id: Messages = {
       empty: 'Tidak ada kapal di-bookmark',
     },
     detail: { fields: 'Rincian' },
-    registry: {
-      title: 'Terdaftar (Rekap Kapal Pantau)',
-      gt: 'GT (registrasi)',
-      name: 'Nama terdaftar',
-      shipType: 'Jenis terdaftar',
-      owner: 'Pemilik',
-      submission: 'Registrasi',
-    },
     registry: {
       title: 'Terdaftar (Rekap Kapal Pantau)',
       gt: 'GT (registrasi)',
