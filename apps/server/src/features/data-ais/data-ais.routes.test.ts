@@ -1,7 +1,9 @@
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { appOnDatabase, sessionFor } from '../../testing/app.ts';
-import { TEST_DATABASES } from '../../testing/databases.ts';
+import type { Kysely } from 'kysely';
+import { up as backfill } from '../../store/migrations/0032_data_ais_backfill.ts';
+import { sqliteTestStore, TEST_DATABASES } from '../../testing/databases.ts';
 import { pos, stat } from '../../testing/vessel-events.ts';
 import { FleetRepo } from './fleet.repo.ts';
 
@@ -170,3 +172,108 @@ for (const database of TEST_DATABASES) {
     }, 180_000);
   });
 }
+
+describe('Database Kapal backfill (migration 0032)', () => {
+  it('fills the fleet from the kept positions and static reports', async () => {
+    const store = await sqliteTestStore();
+    try {
+      await store.db
+        .insertInto('positions')
+        .values([
+          {
+            mmsi: 525001111,
+            t: T0,
+            lat: -6,
+            lon: 106,
+            sog: 1,
+            cog: 1,
+            heading: 1,
+            nav_status: 1,
+            rot: 0,
+            source: 'priok',
+          },
+          {
+            mmsi: 525001111,
+            t: T0 + 5000,
+            lat: -6.5,
+            lon: 106.5,
+            sog: 1,
+            cog: 1,
+            heading: 1,
+            nav_status: 5,
+            rot: 0,
+            source: 'benoa',
+          },
+        ])
+        .execute();
+      await store.db
+        .insertInto('vessel_static')
+        .values([
+          {
+            mmsi: 525001111,
+            t: T0,
+            name: 'KM LAMA',
+            call_sign: 'YB1',
+            imo: null,
+            ship_type: 70,
+            to_bow: 50,
+            to_stern: 10,
+            to_port: 5,
+            to_starboard: 5,
+            destination: 'PRIOK',
+            draught: 5,
+            source: 'priok',
+          },
+          {
+            mmsi: 525001111,
+            t: T0 + 1000,
+            name: 'KM BARU',
+            call_sign: null,
+            imo: null,
+            ship_type: 70,
+            to_bow: 50,
+            to_stern: 10,
+            to_port: 5,
+            to_starboard: 5,
+            destination: null,
+            draught: 5,
+            source: 'priok',
+          },
+          {
+            mmsi: 477002222,
+            t: T0,
+            name: 'STATIC ONLY',
+            call_sign: 'VR1',
+            imo: 9100001,
+            ship_type: 80,
+            to_bow: null,
+            to_stern: null,
+            to_port: null,
+            to_starboard: null,
+            destination: null,
+            draught: null,
+            source: 'sat',
+          },
+        ])
+        .execute();
+      await backfill(store.db as unknown as Kysely<unknown>);
+      const page = await new FleetRepo(store.db).list({ filters: [] }, 1, 10);
+      expect(page.vessels).toMatchObject([
+        { mmsi: 477002222, name: 'STATIC ONLY', imo: 9100001, src: 'sat', lat: null },
+        {
+          mmsi: 525001111,
+          name: 'KM BARU',
+          callSign: 'YB1',
+          destination: 'PRIOK',
+          lat: -6.5,
+          navStatus: 5,
+          src: 'benoa',
+          firstSeen: T0,
+          lastSeen: T0 + 5000,
+        },
+      ]);
+    } finally {
+      await store.dispose();
+    }
+  });
+});

@@ -1,8 +1,11 @@
 import type { VesselEvent } from '@pantau/domain';
 import type { FleetPatch, FleetRepo } from './fleet.repo.ts';
 
-/** How often what the hub told is written to the fleet table. */
-export const FLEET_FLUSH_MS = 2000;
+/**
+ * How often what the hub told is written to the fleet table: every moving vessel changes
+ * between two flushes, so this bounds the writes to one row per vessel per 10 s.
+ */
+export const FLEET_FLUSH_MS = 10_000;
 
 /**
  * Keeps Database Kapal's fleet: the hub's events folded per MMSI in memory (newest wins,

@@ -113,46 +113,51 @@ export class FleetRepo {
 
   /** Writes what the sink gathered: new vessels added, known ones updated where told. */
   async upsert(patches: readonly FleetPatch[]): Promise<void> {
-    for (let i = 0; i < patches.length; i += CHUNK) {
-      const rows = patches.slice(i, i + CHUNK).map((p) => {
-        const row: FleetTable = {
-          mmsi: p.mmsi,
-          first_seen: p.first ?? p.t,
-          last_seen: p.t,
-          name: null,
-          call_sign: null,
-          imo: null,
-          ship_type: null,
-          to_bow: null,
-          to_stern: null,
-          to_port: null,
-          to_starboard: null,
-          ais_class: null,
-          nav_status: null,
-          src: null,
-          destination: null,
-          lat: null,
-          lon: null,
-        };
-        for (const k of KEPT)
-          if (p[k] !== undefined) (row as unknown as Record<string, unknown>)[k] = p[k];
-        return row;
-      });
-      await this.#db
-        .insertInto('data_ais_fleet')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.column('mmsi').doUpdateSet(() => {
-            const set: Record<string, unknown> = {
-              last_seen: sql`case when excluded.last_seen > data_ais_fleet.last_seen then excluded.last_seen else data_ais_fleet.last_seen end`,
-            };
-            for (const k of KEPT)
-              set[k] = sql`coalesce(excluded.${sql.ref(k)}, data_ais_fleet.${sql.ref(k)})`;
-            return set;
-          }),
-        )
-        .execute();
-    }
+    await this.#db.transaction().execute(async (trx) => {
+      for (let i = 0; i < patches.length; i += CHUNK)
+        await this.#upsertChunk(trx, patches.slice(i, i + CHUNK));
+    });
+  }
+
+  async #upsertChunk(db: Kysely<FleetDB>, chunk: readonly FleetPatch[]): Promise<void> {
+    const rows = chunk.map((p) => {
+      const row: FleetTable = {
+        mmsi: p.mmsi,
+        first_seen: p.first ?? p.t,
+        last_seen: p.t,
+        name: null,
+        call_sign: null,
+        imo: null,
+        ship_type: null,
+        to_bow: null,
+        to_stern: null,
+        to_port: null,
+        to_starboard: null,
+        ais_class: null,
+        nav_status: null,
+        src: null,
+        destination: null,
+        lat: null,
+        lon: null,
+      };
+      for (const k of KEPT)
+        if (p[k] !== undefined) (row as unknown as Record<string, unknown>)[k] = p[k];
+      return row;
+    });
+    await db
+      .insertInto('data_ais_fleet')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column('mmsi').doUpdateSet(() => {
+          const set: Record<string, unknown> = {
+            last_seen: sql`case when excluded.last_seen > data_ais_fleet.last_seen then excluded.last_seen else data_ais_fleet.last_seen end`,
+          };
+          for (const k of KEPT)
+            set[k] = sql`coalesce(excluded.${sql.ref(k)}, data_ais_fleet.${sql.ref(k)})`;
+          return set;
+        }),
+      )
+      .execute();
   }
 
   #where(s: FleetSearch) {
