@@ -1,10 +1,10 @@
-import { encodeSentences, type AisMessage } from '@pantau/ais';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server as TcpServer, type Socket } from 'node:net';
 import type { Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { positionLines, staticLines } from '../../server/src/testing/nmea-lines.ts';
 import { TelegramFixture } from '../../server/src/testing/telegram-fixture.ts';
 import {
   apiCall,
@@ -40,56 +40,8 @@ const AOI_SPOT: [number, number] = [113.5, -5.3];
 /** A ship without IMO fed once the admin asked for No IMO alerts by Telegram. */
 const TELEGRAMMED = 525_017_006;
 
-const ok = (m: AisMessage): string[] => {
-  const r = encodeSentences(m);
-  if (!r.ok) throw new Error(r.error.detail);
-  return r.value;
-};
-
-function position(mmsi: number, [lon, lat]: [number, number], speedKn: number): string[] {
-  return ok({
-    type: 1,
-    repeat: 0,
-    mmsi,
-    status: 0,
-    turn: 0,
-    speed: Math.round(speedKn * 10),
-    accuracy: true,
-    lon: Math.round(lon * 600_000),
-    lat: Math.round(lat * 600_000),
-    course: 900,
-    heading: 90,
-    second: 10,
-    maneuver: 0,
-    raim: false,
-    radio: 0,
-  });
-}
-
-function staticReport(mmsi: number, name: string, callsign: string, imo: number): string[] {
-  return ok({
-    type: 5,
-    repeat: 0,
-    mmsi,
-    ais_version: 0,
-    imo,
-    callsign,
-    shipname: name,
-    shiptype: 70,
-    to_bow: 50,
-    to_stern: 30,
-    to_port: 8,
-    to_starboard: 8,
-    epfd: 1,
-    month: 0,
-    day: 0,
-    hour: 24,
-    minute: 60,
-    draught: 50,
-    destination: 'JAKARTA',
-    dte: 0,
-  });
-}
+const position = positionLines;
+const staticReport = staticLines;
 
 /** Every line the base station repeats each 300 ms. */
 const LINES = [

@@ -1,61 +1,18 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { encodeSentences, type AisMessage } from '@pantau/ais';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Cluster, NATS_URL, natsReachable, sleep, until } from '../testing/cluster.ts';
 import { postgresReachable, TEST_PG_URL } from '../testing/databases.ts';
+import { positionLines, staticLines } from '../testing/nmea-lines.ts';
 
 const available = (await natsReachable()) && (await postgresReachable());
-
-const ok = (m: AisMessage): string[] => {
-  const r = encodeSentences(m);
-  if (!r.ok) throw new Error(r.error.detail);
-  return r.value;
-};
 
 /** A class A cargo ship under way in the Java Sea whose static report has no IMO number. */
 function shipWithoutImo(mmsi: number, lon: number): string[] {
   return [
-    ...ok({
-      type: 1,
-      repeat: 0,
-      mmsi,
-      status: 0,
-      turn: 0,
-      speed: 90,
-      accuracy: true,
-      lon: Math.round(lon * 600_000),
-      lat: Math.round(-4.6 * 600_000),
-      course: 900,
-      heading: 90,
-      second: 10,
-      maneuver: 0,
-      raim: false,
-      radio: 0,
-    }),
-    ...ok({
-      type: 5,
-      repeat: 0,
-      mmsi,
-      ais_version: 0,
-      imo: 0,
-      callsign: `YN${mmsi % 1000}`,
-      shipname: `KM NOIMO ${mmsi % 1000}`,
-      shiptype: 70,
-      to_bow: 50,
-      to_stern: 30,
-      to_port: 8,
-      to_starboard: 8,
-      epfd: 1,
-      month: 0,
-      day: 0,
-      hour: 24,
-      minute: 60,
-      draught: 50,
-      destination: 'JAKARTA',
-      dte: 0,
-    }),
+    ...positionLines(mmsi, [lon, -4.6], 9),
+    ...staticLines(mmsi, `KM NOIMO ${mmsi % 1000}`, `YN${mmsi % 1000}`, 0),
   ];
 }
 
