@@ -65,6 +65,14 @@ describe('Close Distance and CPA/TCPA', () => {
     expect(pairRisk(trawler(1), cargo, T).risk).toBe('close');
     expect(pairRisk(b1, cargo, T).risk).toBe('close');
   });
+  it('predicts CPA/TCPA between class A ships only; a class B close by still counts', () => {
+    const a = v({ mmsi: 1, sog: 12, aisClass: 'A' });
+    const headOn = { mmsi: 2, lat: -6 + 5 * 1852 * DEG, sog: 12, cog: 180 };
+    expect(pairRisk(a, v({ ...headOn, aisClass: 'A' }), T).risk).toBe('cpa');
+    expect(pairRisk(a, v({ ...headOn, aisClass: 'B' }), T).risk).toBeNull();
+    const near = v({ mmsi: 3, lon: 107 + 300 * DEG, cog: 10, aisClass: 'B' });
+    expect(pairRisk(a, near, T).risk).toBe('close');
+  });
   it('an open pair is written again only when its risk changes or it comes clearly nearer', () => {
     const at = (risk: 'close' | 'cpa' | null, distanceM: number) => ({
       risk,

@@ -97,7 +97,10 @@ export function pairRisk(
   );
   const cpa = { cpaM: Math.round(c.cpaM), tcpaS: Math.round(c.tcpaS) };
   if (distanceM < t.closeDistanceM) return { risk: 'close', distanceM, ...cpa };
-  if (c.tcpaS > 0 && c.tcpaS * 1000 <= t.tcpaMs && c.cpaM < t.cpaM) {
+  // The prediction is made for class A ships only: a class B set reports every 30 s with a
+  // course over ground too rough to predict a passing from (close approaches still count).
+  const predictable = a.aisClass !== 'B' && b.aisClass !== 'B';
+  if (predictable && c.tcpaS > 0 && c.tcpaS * 1000 <= t.tcpaMs && c.cpaM < t.cpaM) {
     return { risk: 'cpa', distanceM, ...cpa };
   }
   return { ...none, ...cpa };

@@ -108,6 +108,21 @@ describe('alert engine', () => {
     expect(Number(writes.at(-1)?.details.distance)).toBeLessThanOrEqual(250);
   });
 
+  it('must not fire a CPA warning for a prediction that does not hold to the next look', async () => {
+    const r = rig();
+    const NM = 1852 * DEG;
+    // 4 NM apart; one ship's course swings toward the other for one report, then away.
+    const courses = [90, 90, 0, 0, 90, 90, 90, 90, 90, 90, 90, 90];
+    for (const [i, cog] of courses.entries()) {
+      const t = T0 + i * 10_000;
+      r.feed(pos(563000031, t, 113, -6, 'priok', { cog, sog: 12 }));
+      r.feed(pos(563000032, t + 1, 113, -6 + 4 * NM, 'priok', { cog: 180, sog: 12 }));
+    }
+    await r.writer.flush();
+    const list = await r.repo.list('closeDistance', { limit: 20 });
+    expect(list.alerts.filter((a) => a.mmsi === 563000031)).toHaveLength(0);
+  });
+
   it('must not fire Close Distance for two fishing vessels working a ground together', async () => {
     const r = rig();
     for (let i = 0; i < 12; i++) {

@@ -77,6 +77,13 @@ const EVAL_EVERY_MS = 5_000;
 const WIDE_EVERY_MS = 30_000;
 /** The Close Distance search margin: two ships at 25 kn close ~130 m in 5 s. */
 const NEAR_MARGIN_M = 300;
+/**
+ * A CPA/TCPA prediction opens a record only when it still holds this long after it was first
+ * made (the next wide search): a course that swings at every report does not raise one.
+ */
+const CPA_CONFIRM_MS = 25_000;
+/** A prediction not seen again within this long starts over. */
+const CPA_FORGET_MS = 120_000;
 
 /**
  * The alert engine: a sink on the hub and a listener on zone events. Each rule of
@@ -92,6 +99,8 @@ export class AlertEngine {
   /** Each vessel's call sign key, from static reports (which may come before a position). */
   readonly #callKeyOf = new Map<number, string>();
   readonly coverage = new CoverageMap();
+  /** Pairs predicted to pass close, not yet confirmed: when first predicted. */
+  readonly #cpaSeen = new Map<string, number>();
 
   constructor(o: EngineOptions) {
     this.#o = o;
@@ -154,6 +163,9 @@ export class AlertEngine {
       }
     }
     this.coverage.sweep(now - t.coverageFreshMs);
+    for (const [key, first] of this.#cpaSeen) {
+      if (now - first > CPA_FORGET_MS) this.#cpaSeen.delete(key);
+    }
   }
 
   /**
@@ -165,6 +177,7 @@ export class AlertEngine {
     this.#tracks.clear();
     this.#callSigns.clear();
     this.#callKeyOf.clear();
+    this.#cpaSeen.clear();
     this.coverage.sweep(Number.POSITIVE_INFINITY);
   }
 
@@ -312,6 +325,15 @@ export class AlertEngine {
           risk: open.record.details.risk as PairVerdict['risk'],
           distanceM: Number(open.record.details.distance),
         };
+        if (!recorded && v.risk === 'cpa') {
+          const first = this.#cpaSeen.get(key);
+          if (first === undefined || e.t - first > CPA_FORGET_MS) {
+            this.#cpaSeen.set(key, e.t);
+            continue;
+          }
+          if (e.t - first < CPA_CONFIRM_MS) continue;
+        }
+        this.#cpaSeen.delete(key);
         if (!pairNews(recorded, v)) continue;
         const first = m1 === e.mmsi ? null : other;
         const second = m1 === e.mmsi ? other : null;
