@@ -59,15 +59,26 @@ export const DECLUTTER_BELOW_ZOOM = 10;
 export const DECLUTTER_CELL_PX = 18;
 
 /**
- * The POIs the map has room for at `mapZoom` (MapLibre's): greedily by priority, one per
- * `cellPx` square of the screen (Web Mercator, 512-px tiles). At harbour scale, all of them.
+ * The POIs the map has room for at a spec zoom: below harbour scale, one per `cellPx` of
+ * screen (`spread`); at harbour scale, all of them.
  */
 export function declutter<T extends RegistryAsset>(
   assets: readonly T[],
   specZoom: number,
   cellPx = DECLUTTER_CELL_PX,
 ): T[] {
-  if (specZoom >= DECLUTTER_BELOW_ZOOM) return [...assets];
+  return specZoom >= DECLUTTER_BELOW_ZOOM ? [...assets] : spread(assets, specZoom, cellPx);
+}
+
+/**
+ * Greedily by priority, the POIs at least about `cellPx` apart on screen at a spec zoom
+ * (Web Mercator, 256-px tiles of the spec's grid).
+ */
+export function spread<T extends RegistryAsset>(
+  assets: readonly T[],
+  specZoom: number,
+  cellPx: number,
+): T[] {
   const worldPx = 256 * 2 ** specZoom;
   const taken = new Set<string>();
   const kept: T[] = [];

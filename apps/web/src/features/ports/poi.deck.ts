@@ -95,15 +95,15 @@ const MAPPING = Object.fromEntries(
 );
 
 /**
- * One group's layer, its names beside the icons when `labels` (harbour scale), and the
- * selection ring when the chosen POI is among `assets`.
+ * One group's layer, the names of `labelled` beside their icons (harbour scale, those with
+ * room for a name), and the selection ring when the chosen POI is among `assets`.
  */
 export function poiLayers(
   group: string,
   assets: readonly RegistryAsset[],
   selected: string | null,
   onPick: (id: string) => void,
-  labels = false,
+  labelled: readonly RegistryAsset[] = [],
 ): Layer[] {
   if (assets.length === 0) return [];
   atlas ??= poiAtlas();
@@ -126,11 +126,11 @@ export function poiLayers(
       },
     }),
   ];
-  if (labels) {
+  if (labelled.length > 0) {
     layers.push(
       new TextLayer<RegistryAsset>({
         id: `poi-${group}-names`,
-        data: assets,
+        data: labelled,
         getPosition: (a) => [a.lon, a.lat],
         getText: (a) => poiDisplayName(a.name, a.category),
         getSize: 12,
@@ -139,9 +139,7 @@ export function poiLayers(
         getTextAnchor: 'start',
         getAlignmentBaseline: 'center',
         getPixelOffset: [SIZE_PX - 4, 0],
-        outlineWidth: 2,
-        outlineColor: [255, 255, 255],
-        fontSettings: { sdf: true },
+        fontWeight: 600,
         characterSet: 'auto',
       }),
     );

@@ -10,7 +10,7 @@ import { clicksSelect } from '../../map/tool.store.ts';
 import { useLazyModule } from '../../map/useLazyModule.ts';
 import { mapZoomToSpec } from '../../map/zoom.ts';
 import { useSelection } from '../../selection/selection.store.ts';
-import { declutter } from './poi-look.ts';
+import { declutter, spread } from './poi-look.ts';
 import { useRegistry } from './ports.api.ts';
 
 const loadLayers = () => import('./poi.deck.ts');
@@ -65,21 +65,28 @@ function useDrawnPois(level: number): RegistryAsset[] {
   }, [assets, on, level]);
 }
 
-/** From this spec zoom the POIs' names are written beside them. */
+/** From this spec zoom the POIs' names are written beside them, one per this many pixels. */
 const LABEL_ZOOM = 11;
+const LABEL_CELL_PX = 140;
 
 function usePoiLayers(group: PoiGroup): readonly Layer[] {
   const level = useZoomLevel();
   const drawn = useDrawnPois(level);
-  const labels = level >= LABEL_ZOOM;
   const module = useLazyModule(loadLayers);
   const selected = useSelection((s) => (s.selected?.kind === 'poi' ? s.selected.id : null));
+  // Names only where there is room for one, among every group's: a crowded harbour gets a
+  // few dozen names, not a blur (and software WebGL draws text glyph by glyph).
+  const named = useMemo(
+    () => new Set(level >= LABEL_ZOOM ? spread(drawn, level, LABEL_CELL_PX) : []),
+    [drawn, level],
+  );
   const mine = useMemo(
     () => drawn.filter((a) => poiGroupOf(a.category).id === group.id),
     [drawn, group.id],
   );
+  const labelled = useMemo(() => mine.filter((a) => named.has(a)), [mine, named]);
   return useMemo(
-    () => (module ? module.poiLayers(group.id, mine, selected, pickPoi, labels) : []),
-    [module, group.id, mine, selected, labels],
+    () => (module ? module.poiLayers(group.id, mine, selected, pickPoi, labelled) : []),
+    [module, group.id, mine, selected, labelled],
   );
 }

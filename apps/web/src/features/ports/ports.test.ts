@@ -2,7 +2,7 @@ import type { RegistryAsset } from '@pantau/contracts';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { poiRows } from './poi-info.ts';
-import { DECLUTTER_BELOW_ZOOM, declutter, lookOf, poiPriority } from './poi-look.ts';
+import { DECLUTTER_BELOW_ZOOM, declutter, lookOf, poiPriority, spread } from './poi-look.ts';
 
 const t = i18n.getFixedT('en');
 
@@ -58,6 +58,15 @@ describe('POI decluttering', () => {
       'small',
       'far',
     ]);
+  });
+
+  it('names only those with room for a name at harbour zoom', () => {
+    // 0.001 degrees apart: 3 px at spec zoom 12, so one name in a 110-px cell.
+    const crowd = Array.from({ length: 20 }, (_, i) =>
+      asset({ id: `c${i}`, lon: 106.88 + i * 0.001, lat: -6.1 }),
+    );
+    expect(declutter(crowd, 12)).toHaveLength(20);
+    expect(spread(crowd, 12, 110)).toHaveLength(1);
   });
 
   it('gives each display group its own colour', () => {
