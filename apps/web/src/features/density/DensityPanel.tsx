@@ -65,7 +65,17 @@ export function DensityPanel() {
   };
 
   return (
-    <Paper shadow="md" radius="md" p="sm" withBorder w={300} data-testid="density-panel">
+    <Paper
+      shadow="md"
+      radius="md"
+      p="sm"
+      withBorder
+      w={300}
+      mt={6}
+      // Clear of the toolbar's column on the right edge.
+      mr={54}
+      data-testid="density-panel"
+    >
       <Stack gap={6}>
         <Group justify="space-between">
           <Text fw={700} size="sm">
