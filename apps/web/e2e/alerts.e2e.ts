@@ -381,6 +381,20 @@ describe('alerts', () => {
       'Perairan Madura e2e',
     );
     expect(await row(page, IN_AOI).locator('[data-col="status"]').innerText()).toMatch(/inside/i);
+
+    // LAYERS & MAP's ZEE boundary: off at first, its outline fetched once switched on.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('rail-layers').click();
+    const zee = page.getByTestId('layer-toggle-zee');
+    await zee.waitFor({ state: 'attached' });
+    expect(await zee.isChecked()).toBe(false);
+    const [outline] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/zee'),
+      zee.click({ force: true }),
+    ]);
+    expect(outline.status()).toBe(200);
+    expect(await zee.isChecked()).toBe(true);
+    await screenshot(page, 'zee-boundary');
     expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
   });

@@ -23,3 +23,4 @@ export * from './basemap.ts';
 export * from './ports.ts';
 export * from './charts.ts';
 export * from './puskodal.ts';
+export * from './zee.ts';

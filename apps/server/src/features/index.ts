@@ -30,6 +30,7 @@ import { streamFeature } from './stream/stream.feature.ts';
 import { ssoFeature } from './sso/sso.feature.ts';
 import { usersFeature } from './users/users.feature.ts';
 import { webFeature } from './web/web.ts';
+import { zeeFeature } from './zee/zee.feature.ts';
 
 /**
  * Every feature, one line each, registered in this order. Each is a named Fastify plugin
@@ -54,6 +55,7 @@ export const FEATURES = [
   historyFeature,
   densityFeature,
   geofencesFeature,
+  zeeFeature,
   portsFeature,
   sourcesFeature,
   atonFeature,

@@ -26,6 +26,7 @@ import { sourcesFeature } from './sources/sources.feature.ts';
 import { usersFeature } from './users/users.feature.ts';
 import { userFeature } from './user/user.feature.ts';
 import { vesselsFeature } from './vessels/vessels.feature.ts';
+import { zeeFeature } from './zee/zee.feature.ts';
 
 /**
  * The web app's features, one line each (`feature.ts` says what a feature may bring). Within
@@ -37,6 +38,7 @@ export const FEATURES: readonly WebFeature[] = [
   railFramesFeature,
   pantauKapalFeature,
   chartsFeature,
+  zeeFeature,
   alurFeature,
   portsFeature,
   poiFeature,

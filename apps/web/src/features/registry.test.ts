@@ -95,6 +95,8 @@ describe('the feature registry', () => {
       // The chart overlays (SPEC §2.3), under everything else.
       'hidros',
       'sipandu',
+      // The EEZ outline (issue #14, #16).
+      'zee',
       'map-features',
       // The registry's POIs, one layer per SPEC §3 display group (issue #14).
       'ports',
@@ -126,6 +128,7 @@ describe('the feature registry', () => {
     expect(toggles).toEqual([
       'S-63 Hidros chart',
       'Sipandu',
+      'ZEE boundary',
       'Alur & SBNP (published by ports)',
       'Ports',
       'Marinas',

@@ -99,6 +99,11 @@ export class AlertEngine {
   /** Each vessel's call sign key, from static reports (which may come before a position). */
   readonly #callKeyOf = new Map<number, string>();
   readonly coverage = new CoverageMap();
+  /**
+   * Whether a vessel is on the Puskodal blacklist (the ZEE alert's blacklistStatus); set by
+   * the feature that keeps the list.
+   */
+  blacklisted: (mmsi: number) => boolean = () => false;
   /** Pairs predicted to pass close, not yet confirmed: when first predicted. */
   readonly #cpaSeen = new Map<string, number>();
 
@@ -130,7 +135,7 @@ export class AlertEngine {
       type === 'boundary'
         ? { port: e.zone.name, portId: String(e.zone.id), status: step.status }
         : type === 'zee'
-          ? { status: step.status, blacklistStatus: 0 }
+          ? { status: step.status, blacklistStatus: this.blacklisted(e.mmsi) ? 1 : 0 }
           : {
               aoi: e.zone.name,
               aoiId: String(e.zone.id),

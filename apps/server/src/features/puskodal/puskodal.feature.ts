@@ -35,6 +35,8 @@ export const puskodalFeature = fp(
       row: (r) => pending.push(r),
       portM: DEFAULT_ALERT_THRESHOLDS.portM,
     });
+    // The ZEE alert says whether the foreign vessel is blacklisted (SPEC §3 ZEE).
+    app.alerts.engine.blacklisted = (mmsi) => blacklist.has(mmsi);
     const { leadership } = app.alerts;
     let leading = false;
     app.hub.subscribe({

@@ -687,6 +687,7 @@ export const en = {
   alur: {
     toggle: 'Alur & SBNP (published by ports)',
   },
+  zee: { layer: 'ZEE boundary' },
   puskodal: {
     open: 'Puskodal',
     title: 'Puskodal',

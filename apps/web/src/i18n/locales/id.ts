@@ -690,6 +690,7 @@ export const id: Messages = {
   alur: {
     toggle: 'Alur & SBNP (diterbitkan pelabuhan)',
   },
+  zee: { layer: 'Batas ZEE' },
   puskodal: {
     open: 'Puskodal',
     title: 'Puskodal',
