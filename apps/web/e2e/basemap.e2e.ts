@@ -12,6 +12,24 @@ import {
 } from './harness.ts';
 import type { Browser } from 'playwright-core';
 
+/** The LAYERS & MAP overlays drawn over the harbour (registry.test.ts lists them). */
+const OVERLAYS = [
+  'hidros',
+  'sipandu',
+  'map-features',
+  'ports',
+  'marinas',
+  'vts',
+  'srop',
+  'fpso',
+  'terminal',
+  'disnav',
+  'tuks',
+  'sbnp',
+  'unidentified',
+  'aids',
+];
+
 // Tanjung Priok's harbour: a box around its basins, and a line across them (6.1° S).
 const PRIOK_BOX = [106.86, -6.13, 106.95, -6.07] as const;
 const ACROSS = { lat: -6.1, west: 106.87, east: 106.93 };
@@ -112,6 +130,12 @@ afterAll(async () => {
 describe('the offline base map at harbour scale', () => {
   it("draws Tanjung Priok's basins and piers at its quick zoom, from the server's tiles, in both themes", async () => {
     const page = await newPage(browser, server.baseUrl);
+    // Only the base map on screen: the overlays (ports and their names) switched off, as a
+    // user would in LAYERS & MAP, so the pixels read are land or sea.
+    await page.addInitScript((ids) => {
+      const on = Object.fromEntries(ids.map((id) => [id, false]));
+      localStorage.setItem('pantau.layers', JSON.stringify({ state: { on }, version: 0 }));
+    }, OVERLAYS);
     const tiles: { url: string; status: number }[] = [];
     page.on('response', (r) => {
       if (r.url().includes('/api/basemap/land/')) tiles.push({ url: r.url(), status: r.status() });
