@@ -305,9 +305,21 @@ export class AlertEngine {
       const dLat = r / 111_195;
       const dLon = dLat / Math.max(0.05, Math.cos((e.lat * Math.PI) / 180));
       const bbox = [e.lon - dLon, e.lat - dLat, e.lon + dLon, e.lat + dLat] as const;
+      const kx = Math.cos((e.lat * Math.PI) / 180) * 111_195;
       for (const other of this.#o.picture.inView(bbox)) {
         if (other.mmsi === e.mmsi || Number.isNaN(other.lat)) continue;
         if (e.t - other.positionT > 10 * 60_000) continue;
+        // Cheap refusals before the prediction: a vessel not making way (even within the
+        // hysteresis margin) is in no pair; one too far to come within reach at the two
+        // speeds in the TCPA window is skipped.
+        if (other.sog === null || other.sog < t.underwayKn / PAIR_HYSTERESIS) continue;
+        const dx = (other.lon - e.lon) * kx;
+        const dy = (other.lat - e.lat) * 111_195;
+        const reachM =
+          (Math.max(t.closeDistanceM, t.cpaM) +
+            ((me.sog + other.sog) * 1852 * t.tcpaMs) / 3_600_000) *
+          PAIR_HYSTERESIS;
+        if (dx * dx + dy * dy > reachM * reachM) continue;
         const them: PairVessel = {
           mmsi: other.mmsi,
           lon: other.lon,
