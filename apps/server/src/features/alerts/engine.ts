@@ -37,7 +37,10 @@ import { newSituation, situationKey, type Situation, type VesselFacts } from './
 /** What the engine reads of the live picture: one vessel, and the vessels in a box. */
 export interface PictureReader {
   get(mmsi: number): VesselState | undefined;
-  inView(bbox: readonly [number, number, number, number]): Iterable<VesselState>;
+  forEachInView(
+    bbox: readonly [number, number, number, number],
+    fn: (v: VesselState) => void,
+  ): void;
 }
 
 export interface EngineOptions {
@@ -306,20 +309,21 @@ export class AlertEngine {
       const dLon = dLat / Math.max(0.05, Math.cos((e.lat * Math.PI) / 180));
       const bbox = [e.lon - dLon, e.lat - dLat, e.lon + dLon, e.lat + dLat] as const;
       const kx = Math.cos((e.lat * Math.PI) / 180) * 111_195;
-      for (const other of this.#o.picture.inView(bbox)) {
-        if (other.mmsi === e.mmsi || Number.isNaN(other.lat)) continue;
-        if (e.t - other.positionT > 10 * 60_000) continue;
+      const mySog = me.sog;
+      this.#o.picture.forEachInView(bbox, (other) => {
+        if (other.mmsi === e.mmsi || Number.isNaN(other.lat)) return;
+        if (e.t - other.positionT > 10 * 60_000) return;
         // Cheap refusals before the prediction: a vessel not making way (even within the
         // hysteresis margin) is in no pair; one too far to come within reach at the two
         // speeds in the TCPA window is skipped.
-        if (other.sog === null || other.sog < t.underwayKn / PAIR_HYSTERESIS) continue;
+        if (other.sog === null || other.sog < t.underwayKn / PAIR_HYSTERESIS) return;
         const dx = (other.lon - e.lon) * kx;
         const dy = (other.lat - e.lat) * 111_195;
         const reachM =
           (Math.max(t.closeDistanceM, t.cpaM) +
-            ((me.sog + other.sog) * 1852 * t.tcpaMs) / 3_600_000) *
+            ((mySog + other.sog) * 1852 * t.tcpaMs) / 3_600_000) *
           PAIR_HYSTERESIS;
-        if (dx * dx + dy * dy > reachM * reachM) continue;
+        if (dx * dx + dy * dy > reachM * reachM) return;
         const them: PairVessel = {
           mmsi: other.mmsi,
           lon: other.lon,
@@ -333,8 +337,8 @@ export class AlertEngine {
         };
         const key = pairKey(e.mmsi, other.mmsi);
         const v = pairRisk(me, them, t, tr.pairs?.has(key) === true);
-        if (!v.risk) continue;
-        if (nearPort(other.lon, other.lat, t.portM)) continue;
+        if (!v.risk) return;
+        if (nearPort(other.lon, other.lat, t.portM)) return;
         still.add(key);
         const [m1, m2] = e.mmsi < other.mmsi ? [e.mmsi, other.mmsi] : [other.mmsi, e.mmsi];
         const open = this.#open.get(situationKey('closeDistance', m1, key));
@@ -346,12 +350,12 @@ export class AlertEngine {
           const first = this.#cpaSeen.get(key);
           if (first === undefined || e.t - first > CPA_FORGET_MS) {
             this.#cpaSeen.set(key, e.t);
-            continue;
+            return;
           }
-          if (e.t - first < CPA_CONFIRM_MS) continue;
+          if (e.t - first < CPA_CONFIRM_MS) return;
         }
         this.#cpaSeen.delete(key);
-        if (!pairNews(recorded, v)) continue;
+        if (!pairNews(recorded, v)) return;
         const first = m1 === e.mmsi ? null : other;
         const second = m1 === e.mmsi ? other : null;
         const v2 = this.#o.picture.get(m2);
@@ -381,7 +385,7 @@ export class AlertEngine {
           const mt = this.#tracks.get(m);
           if (mt) (mt.pairs ??= new Set()).add(key);
         }
-      }
+      });
     }
     if (!tr?.pairs) return;
     for (const key of tr.pairs) {

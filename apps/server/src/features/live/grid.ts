@@ -40,6 +40,31 @@ export class GridIndex {
     this.#cellOf.delete(mmsi);
   }
 
+  /** As `candidates`, calling `fn` for each: no generator on the hot paths. */
+  forEachCandidate(bbox: Bbox, fn: (mmsi: number) => void): void {
+    const [west, south, east, north] = bbox;
+    if (west > east) {
+      this.forEachCandidate([west, south, 180, north], fn);
+      this.forEachCandidate([-180, south, east, north], fn);
+      return;
+    }
+    const r0 = row(south);
+    const r1 = row(north);
+    const c0 = col(west);
+    const c1 = col(east);
+    if ((r1 - r0 + 1) * (c1 - c0 + 1) > this.#cells.size) {
+      for (const [key, cell] of this.#cells) {
+        const r = Math.floor(key / COLS);
+        const c = key % COLS;
+        if (r >= r0 && r <= r1 && c >= c0 && c <= c1) cell.forEach(fn);
+      }
+      return;
+    }
+    for (let r = r0; r <= r1; r++) {
+      for (let c = c0; c <= c1; c++) this.#cells.get(r * COLS + c)?.forEach(fn);
+    }
+  }
+
   /** Every MMSI in cells touching the box (callers filter exactly). West > east crosses 180°. */
   *candidates(bbox: Bbox): Generator<number> {
     const [west, south, east, north] = bbox;

@@ -16,6 +16,15 @@ describe('grid index', () => {
     g.set(4, -179.9, 0);
     expect([...g.candidates([106, -7, 107, -6])]).toEqual([1]);
     expect(new Set(g.candidates([179, -1, -179, 1]))).toEqual(new Set([3, 4]));
+    const each = (bbox: [number, number, number, number]) => {
+      const got = new Set<number>();
+      g.forEachCandidate(bbox, (m) => got.add(m));
+      return got;
+    };
+    expect(each([179, -1, -179, 1])).toEqual(new Set([3, 4]));
+    expect(each([106, -7, 107, -6])).toEqual(new Set([1]));
+    // A box wider than the cells held walks the cells instead.
+    expect(each([-180, -90, 180, 90])).toEqual(new Set([1, 2, 3, 4]));
     g.set(1, 115.3, -8.8);
     expect([...g.candidates([106, -7, 107, -6])]).toEqual([]);
     g.delete(2);

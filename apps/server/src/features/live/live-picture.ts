@@ -191,6 +191,14 @@ export class LivePicture {
     return names.length > 0 && names.every((s) => this.#opts.isSatellite(s));
   }
 
+  /** As `inView`, calling `fn` for each vessel in the box (the alert engine's hot path). */
+  forEachInView(bbox: Bbox, fn: (v: VesselState) => void): void {
+    this.#grid.forEachCandidate(bbox, (mmsi) => {
+      const v = this.#vessels.get(mmsi);
+      if (v && inBbox(v.lon, v.lat, bbox)) fn(v);
+    });
+  }
+
   /** Vessels with a position inside the box. */
   *inView(bbox: Bbox): Generator<VesselState> {
     for (const mmsi of this.#grid.candidates(bbox)) {
