@@ -65,9 +65,14 @@ function useDrawnPois(level: number): RegistryAsset[] {
   }, [assets, on, level]);
 }
 
-/** From this spec zoom the POIs' names are written beside them, one per this many pixels. */
-const LABEL_ZOOM = 11;
-const LABEL_CELL_PX = 140;
+/**
+ * From this spec zoom the POIs' names are written beside them, one per this many pixels.
+ * Text is the dear part under software WebGL (poi.bench.ts: at the Tj. Priok quick zoom, 12,
+ * pan p50 650 ms with names, 333 ms without, 250 ms with no POIs, on a loaded machine), so
+ * names start one step closer in than the harbour quick zooms.
+ */
+const LABEL_ZOOM = 13;
+const LABEL_CELL_PX = 160;
 
 function usePoiLayers(group: PoiGroup): readonly Layer[] {
   const level = useZoomLevel();
