@@ -348,6 +348,15 @@ describe('alerts', () => {
       .toBeGreaterThan(0);
     expect(await puskodalRow.first().locator('[data-col="shipname"]').innerText()).toBe('KM NOIMO');
     await screenshot(page, 'puskodal-blacklist');
+    // The row selects the vessel: its card shows the No IMO alert-plot, its popup the detail.
+    await puskodalRow.first().click();
+    await page.keyboard.press('Escape');
+    const plot = page.locator('[data-testid="vessel-alert-plot"][data-type="noImo"]');
+    await plot.waitFor({ timeout: 20_000 });
+    await plot.click();
+    const popup = page.getByTestId('vessel-alert-popup');
+    await popup.waitFor();
+    expect(await popup.innerText()).toContain('KM NOIMO');
     expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
 

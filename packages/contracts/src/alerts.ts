@@ -5,6 +5,7 @@ import type {
 } from '@pantau/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { MmsiParams } from './vessels.ts';
 import { singleLineText, wholeNumber } from './fields.ts';
 import { IdParams } from './users.ts';
 
@@ -327,6 +328,15 @@ export const alertEndpoints = {
     tags: ['alerts'],
     body: AlertSettings,
     response: AlertSettings,
+  }),
+  vessel: defineEndpoint({
+    method: 'GET',
+    path: '/api/alerts/vessel/:mmsi',
+    summary:
+      "A vessel's open alerts of the types the caller may see (the vessel panel's alert-plot popups)",
+    tags: ['alerts'],
+    params: MmsiParams,
+    response: z.object({ alerts: z.array(AlertView) }),
   }),
   channels: defineEndpoint({
     method: 'GET',

@@ -85,6 +85,35 @@ export class AlertsRepo {
     return { alerts: page, next: rows.length > opts.limit && last ? last.id : null };
   }
 
+  /**
+   * The open alerts of one vessel among `types`, newest first: its own, and the Close
+   * Distance pairs where it is the second vessel.
+   */
+  async openOfVessel(mmsi: number, types: readonly AlertType[]): Promise<AlertView[]> {
+    if (types.length === 0) return [];
+    const rows = await this.#db
+      .selectFrom('alerts')
+      .selectAll()
+      .where('status', '=', 'open')
+      .where('type', 'in', [...types])
+      .where((eb) =>
+        eb.or([
+          eb('mmsi', '=', mmsi),
+          eb.and([
+            eb('type', '=', 'closeDistance'),
+            eb.or([
+              eb('details', 'like', `%"mmsi2":${mmsi},%`),
+              eb('details', 'like', `%"mmsi2":${mmsi}}%`),
+            ]),
+          ]),
+        ]),
+      )
+      .orderBy('id', 'desc')
+      .limit(50)
+      .execute();
+    return rows.map(toView);
+  }
+
   async counts(
     types: readonly AlertType[],
   ): Promise<{ type: AlertType; open: number; latestAt: number | null }[]> {

@@ -48,6 +48,24 @@ for (const database of TEST_DATABASES) {
   describe.runIf(await database.available())(`alerts routes on ${database.name}`, () => {
     const t = appOnDatabase(database);
 
+    it("answers a vessel's open alerts of the types the caller may see, pairs included", async () => {
+      const repo = new AlertsRepo(t.store.db);
+      const own = await repo.insert(rec('noImo', 563000201));
+      await repo.insert(rec('noImo', 563000201, { status: 'closed', closedAt: T0 + 1 }));
+      const pair = await repo.insert(
+        rec('closeDistance', 563000200, { details: { mmsi2: 563000201, distance: 120 } }),
+      );
+      await repo.insert(rec('closeDistance', 563000209, { details: { mmsi2: 5630002010 } }));
+      const admin = await sessionFor(t.store, t.config, 'admin', 'adam');
+      const seen = await t.call('GET', '/api/alerts/vessel/563000201', admin);
+      expect(seen.json<{ alerts: AlertView[] }>().alerts.map((a) => a.id)).toEqual([pair, own]);
+      // A visitor may not see Close Distance (SPEC §6): only the No IMO alert.
+      const visitor = await sessionFor(t.store, t.config, 'visitor', 'vito');
+      const some = await t.call('GET', '/api/alerts/vessel/563000201', visitor);
+      expect(some.json<{ alerts: AlertView[] }>().alerts.map((a) => a.id)).toEqual([own]);
+      expect((await t.call('GET', '/api/alerts/vessel/abc', admin)).statusCode).toBe(400);
+    });
+
     it('lists a type newest first with the Load Previous cursor and search', async () => {
       const repo = new AlertsRepo(t.store.db);
       const ids: number[] = [];

@@ -137,4 +137,7 @@ export function alertsRoutes(app: FastifyInstance, d: AlertsRouteDeps): void {
     return saved;
   });
   route(app, e.channels, { config }, () => Promise.resolve(d.channels()));
+  route(app, e.vessel, { config }, async (req) => ({
+    alerts: await d.repo.openOfVessel(req.params.mmsi, visibleAlertTypes(viewerOf(req))),
+  }));
 }

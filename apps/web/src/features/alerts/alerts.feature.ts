@@ -2,6 +2,7 @@ import { IconBell } from '@tabler/icons-react';
 import { panelAction, type WebFeature } from '../feature.ts';
 import { AlertLive } from './AlertLive.tsx';
 import { AlertMenuPanel } from './AlertMenuPanel.tsx';
+import { VesselAlertsSection } from './VesselAlertsSection.tsx';
 import { AlertTool } from './AlertTool.tsx';
 
 /**
@@ -12,6 +13,7 @@ export const alertsFeature: WebFeature = {
   name: 'alerts',
   tools: [{ name: 'alerts', order: 5, Tool: AlertTool }],
   overlays: [{ slot: 'hidden', order: 10, Overlay: AlertLive }],
+  cardSections: { vessel: VesselAlertsSection },
   actions: [
     panelAction({
       name: 'alert',
