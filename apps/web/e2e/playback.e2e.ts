@@ -81,7 +81,7 @@ describe('historical overall playback', () => {
     // Back 50 s, one step at a time (no buffering): into the minute recorded.
     for (let i = 0; i < 50; i++) await page.keyboard.press('ArrowLeft');
     expect(await timeIndex(page)).toBe(end - 50);
-    // Every hour up to now has arrived; vessels are there at that time.
+    // Every block up to now has arrived; vessels are there at that time.
     await expect.poll(() => shown(page), { timeout: 60_000 }).toBeGreaterThan(20);
     await screenshot(page, 'playback-paused');
 

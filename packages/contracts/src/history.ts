@@ -5,12 +5,13 @@ import { calendarDay, wholeNumber } from './fields.ts';
 
 /**
  * Historical Overall Playback (SPEC §2.25, §4): the whole picture of one UTC+7 day replayed
- * from the position store, in one-hour blocks the browser fetches and caches. A block is
+ * from the position store, in 15-minute blocks the browser fetches and caches (small, so the
+ * first frame comes quickly even of a national picture). A block is
  * binary (`encodePlaybackBlock`): columns of 14 bytes a position, thinned to one position
  * per vessel per `PLAYBACK_STEP_MS`.
  */
-export const PLAYBACK_BLOCK_MS = 3_600_000;
-export const PLAYBACK_BLOCKS = 24;
+export const PLAYBACK_BLOCK_MS = 15 * 60_000;
+export const PLAYBACK_BLOCKS = 96;
 /** At most one position per vessel in this much time (ms): a day's picture stays small. */
 export const PLAYBACK_STEP_MS = 30_000;
 
@@ -71,7 +72,7 @@ export const playbackEndpoints = {
   block: defineEndpoint({
     method: 'GET',
     path: '/api/playback/blocks/:index',
-    summary: 'One hour of the whole picture, binary columns (see encodePlaybackBlock)',
+    summary: 'A quarter hour of the whole picture, binary columns (see encodePlaybackBlock)',
     tags: ['history'],
     params: PlaybackBlockParams,
     query: PlaybackBlockQuery,
@@ -86,7 +87,7 @@ export interface PlaybackBlock {
   mmsi: Uint32Array;
   lon: Float32Array;
   lat: Float32Array;
-  /** Seconds from `from` (0..3599). */
+  /** Seconds from `from` (0..899). */
   dt: Uint16Array;
   /** Index into `SHIP_TYPE_GROUPS` of the vessel's type group. */
   group: Uint8Array;

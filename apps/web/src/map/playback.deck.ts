@@ -4,7 +4,7 @@ import { ScatterplotLayer } from '@deck.gl/layers';
 import { GROUP_RGB } from '../vessel/colours.ts';
 
 /**
- * The whole-picture replay on the GPU: one scatterplot layer per one-hour block, its
+ * The whole-picture replay on the GPU: one scatterplot layer per block (15 minutes), its
  * positions, colours and time windows uploaded once (again only when a window changes, as
  * when the next block arrives); each frame changes only the filter's range, a uniform. A
  * position is shown while `start ≤ T < end`; type groups and sources are filtered on the GPU

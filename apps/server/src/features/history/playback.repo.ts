@@ -4,7 +4,7 @@ import type { Store } from '../../store/db.ts';
 import type { DB } from '../../store/schema.ts';
 
 /** A block is read in slices this long; between two the reader checks for a cancel. */
-const SLICE_MS = 10 * 60_000;
+const SLICE_MS = 5 * 60_000;
 
 export class PlaybackCancelled extends Error {
   constructor() {

@@ -16,7 +16,7 @@ import { PlaybackCancelled, type PlaybackRepo } from './playback.repo.ts';
 /**
  * Historical Overall Playback (SPEC §2.25, §4): who may (a server-checked capability, by
  * default superAdmin, admin and developer; PANTAU_PLAYBACK_ROLES), Initiate (audited, as
- * every write), and the day's one-hour blocks. A block whose request is cancelled stops
+ * every write), and the day's 15-minute blocks. A block whose request is cancelled stops
  * being read between two slices.
  */
 export function playbackRoutes(
@@ -86,7 +86,7 @@ export function playbackRoutes(
       const body = encodePlaybackBlock(block);
       return await reply
         .type('application/octet-stream')
-        // A finished hour does not change: the browser keeps it; the current one it asks again.
+        // A finished block does not change: the browser keeps it; the current one it asks again.
         .header('cache-control', to <= now ? 'private, max-age=3600' : 'no-store')
         .header('x-position-count', String(block.count))
         .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));

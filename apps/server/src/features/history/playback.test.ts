@@ -141,7 +141,7 @@ for (const database of TEST_DATABASES) {
         });
         const started = await call('POST', '/api/playback', cookie, { day: today });
         expect(started.statusCode).toBe(200);
-        expect(started.json()).toMatchObject({ day: today, from: dayStart, blocks: 24 });
+        expect(started.json()).toMatchObject({ day: today, from: dayStart, blocks: 96 });
       }
       for (const role of ['visitor', 'disnav', 'lps'] as const) {
         const cookie = await sessionFor(store, config, role);
@@ -158,7 +158,7 @@ for (const database of TEST_DATABASES) {
       expect(audit.body).toContain('/api/playback');
     });
 
-    it('answers an hour of the day as a binary block, and refuses bad input naming the field', async () => {
+    it('answers a quarter hour of the day as a binary block, and refuses bad input naming the field', async () => {
       const call = caller(app);
       const cookie = await sessionFor(store, config, 'admin');
       const res = await call('GET', `/api/playback/blocks/0?day=${today}`, cookie);
@@ -178,7 +178,7 @@ for (const database of TEST_DATABASES) {
       const tooLate = await call('POST', '/api/playback', cookie, { day: future });
       expect(tooLate.statusCode).toBe(400);
       expect(tooLate.json()).toMatchObject({ field: 'day' });
-      const badIndex = await call('GET', `/api/playback/blocks/24?day=${today}`, cookie);
+      const badIndex = await call('GET', `/api/playback/blocks/96?day=${today}`, cookie);
       expect(badIndex.statusCode).toBe(400);
       expect(badIndex.json()).toMatchObject({ field: 'index' });
       const badDay = await call('GET', `/api/playback/blocks/0?day=2026-02-30`, cookie);

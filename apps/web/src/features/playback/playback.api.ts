@@ -24,7 +24,7 @@ export function startPlayback(day: string, signal: AbortSignal) {
   return call(playbackEndpoints.start, { body: { day } }, { signal });
 }
 
-/** One hour of the whole picture (binary), cancelled with `signal`. */
+/** One block (15 minutes) of the whole picture (binary), cancelled with `signal`. */
 export async function fetchBlock(
   day: string,
   index: number,
