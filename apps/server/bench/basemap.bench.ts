@@ -3,8 +3,8 @@
  * a restart costs, and how fast tiles come once the thread is up.
  *
  * Printed, each beside its baseline from the same run:
- *   - the first cut of the region from the 135 MB package, and a restart reading the cached
- *     cut (both on the worker thread);
+ *   - the first start, cutting the region from the 135 MB package (in a child process), and a
+ *     restart reading the cached cut, with the server's memory growth after each;
  *   - the event loop's worst delay while the first cut runs, beside the same loop idle (the
  *     tile thread must not block the server);
  *   - tiles/s and p99 latency for tiles made fresh (a user panning at harbour zooms around
@@ -85,6 +85,7 @@ try {
   await new Promise((r) => setTimeout(r, 2000));
   idle.disable();
   const busy = monitorEventLoopDelay({ resolution: 5 });
+  const rssStart = process.memoryUsage().rss;
   const first = new LandTiles(options);
   busy.enable();
   // A timer keeps the loop turning so its delays are measured.
@@ -92,13 +93,21 @@ try {
   const cut = await first.warm();
   clearInterval(ticking);
   busy.disable();
+  const rssFirst = process.memoryUsage().rss - rssStart;
   await first.close();
 
   const again = new LandTiles(options);
+  const rssBefore = process.memoryUsage().rss;
   const cached = await again.warm();
+  const rssTiles = process.memoryUsage().rss - rssBefore;
   out(`basemap: ${cut.features} land polygons in the region`);
   out(
-    `  first cut from the package : ${fmt(cut.ms)} ms   | restart from the cached cut: ${fmt(cached.ms)} ms`,
+    `  first start, cutting from the package: ${fmt((cut.cutMs ?? 0) + cut.ms)} ms` +
+      `   | restart from the cached cut: ${fmt(cached.ms)} ms`,
+  );
+  out(
+    `  server RSS after the first start: +${fmt(rssFirst / 1e6)} MB (the cut ran in a child process)` +
+      `   | after a restart from the cache: +${fmt(rssTiles / 1e6)} MB`,
   );
   out(
     `  event loop max delay during the first cut: ${(busy.max / 1e6).toFixed(1)} ms` +

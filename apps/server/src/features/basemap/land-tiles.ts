@@ -1,5 +1,9 @@
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Box } from './land-cut.ts';
+import type { CutJob } from './land-cut.process.ts';
 import type { ReadyMessage, TileAnswer, TileRequest, WorkerData } from './land-tiles.worker.ts';
 
 export interface LandTilesOptions {
@@ -15,11 +19,44 @@ export interface LandTilesOptions {
 /** A tile's answer: gzipped MVT bytes, or null when the tile holds no land. */
 export type LandTile = Buffer | null;
 
+/** How the running tile thread got its land. */
+export interface LandReady extends ReadyMessage {
+  /** false when this start had to cut the region from the package first. */
+  fromCache: boolean;
+  /** The first cut's time, when there was one (ms). */
+  cutMs: number | null;
+}
+
+/** Cuts the region in a child process (`land-cut.process.ts`), resolving once it is done. */
+function cutInProcess(job: CutJob): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./land-cut.process.ts', import.meta.url)), [], {
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    let done = false;
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-2000);
+    });
+    child.once('message', () => (done = true));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (done) resolve();
+      else {
+        const reason = /Error: (.*)/.exec(stderr)?.[1] ?? `exit ${code}`;
+        reject(new Error(`the cut stopped: ${reason}`));
+      }
+    });
+    child.send(job);
+  });
+}
+
 /**
  * The region's land as vector tiles, made on a worker thread started on the first request
- * (`land-tiles.worker.ts`); answered tiles are kept in a small LRU. A thread that fails
- * (the source file missing, say) fails the requests waiting on it, and the next request
- * starts a new one.
+ * (`land-tiles.worker.ts`), after a one-off process has cut the region from the package when
+ * no cut is cached yet (`land-cut.process.ts`; its memory goes with it). Answered tiles are
+ * kept in a small LRU. A failure (the package missing, say) fails the requests waiting, and
+ * the next request tries again.
  */
 export class LandTiles {
   readonly #options: LandTilesOptions;
@@ -29,10 +66,13 @@ export class LandTiles {
     { resolve: (t: LandTile) => void; reject: (e: Error) => void }
   >();
   readonly #inFlight = new Map<string, Promise<LandTile>>();
-  #worker: Worker | null = null;
+  #worker: Promise<Worker> | null = null;
+  /** The tile thread running now. */
+  #current: Worker | null = null;
+  #closed = false;
   #next = 0;
   /** How the running thread got its land, once ready. */
-  ready: ReadyMessage | null = null;
+  ready: LandReady | null = null;
 
   constructor(options: LandTilesOptions) {
     this.#options = options;
@@ -71,6 +111,13 @@ export class LandTiles {
     return request;
   }
 
+  /** Resolves once the thread has its land (starting it if needed). */
+  async warm(): Promise<LandReady> {
+    await this.#start();
+    if (!this.ready) throw new Error('base map land thread is not ready');
+    return this.ready;
+  }
+
   #remember(key: string, tile: LandTile): void {
     this.#cache.set(key, tile);
     const max = this.#options.cacheTiles ?? 2000;
@@ -81,57 +128,76 @@ export class LandTiles {
     }
   }
 
-  #ask(request: TileRequest): Promise<LandTile> {
-    const worker = this.#start();
+  async #ask(request: TileRequest): Promise<LandTile> {
+    const worker = await this.#start();
     return new Promise((resolve, reject) => {
       this.#pending.set(request.id, { resolve, reject });
       worker.postMessage(request);
     });
   }
 
-  /** Resolves once the thread has its land (starting it if needed). */
-  async warm(): Promise<ReadyMessage> {
-    await this.tile(0, 0, 0);
-    if (!this.ready) throw new Error('base map land thread is not ready');
-    return this.ready;
+  #start(): Promise<Worker> {
+    if (!this.#worker) {
+      this.#worker = this.#spawn().catch((err: unknown) => {
+        this.#worker = null;
+        throw new Error(
+          `base map land could not be prepared: ${err instanceof Error ? err.message : String(err)}`,
+          { cause: err },
+        );
+      });
+    }
+    return this.#worker;
   }
 
-  #start(): Worker {
-    if (this.#worker) return this.#worker;
+  async #spawn(): Promise<Worker> {
     const { sourcePath, cachePath, box, maxZoom, layer } = this.#options;
+    let cutMs: number | null = null;
+    if (!existsSync(cachePath)) {
+      const started = performance.now();
+      await cutInProcess({ sourcePath, cachePath, box });
+      cutMs = Math.round(performance.now() - started);
+    }
+    if (this.#closed) throw new Error('closed');
     const worker = new Worker(new URL('./land-tiles.worker.ts', import.meta.url), {
-      workerData: { sourcePath, cachePath, box, maxZoom, layer } satisfies WorkerData,
+      workerData: { cachePath, maxZoom, layer } satisfies WorkerData,
     });
     worker.unref();
-    worker.on('message', (m: TileAnswer | ReadyMessage) => {
-      if ('ready' in m) {
-        this.ready = m;
-        return;
-      }
-      const waiting = this.#pending.get(m.id);
-      this.#pending.delete(m.id);
-      if (!waiting) return;
-      if (m.ok)
-        waiting.resolve(
-          m.tile ? Buffer.from(m.tile.buffer, m.tile.byteOffset, m.tile.byteLength) : null,
-        );
-      else waiting.reject(new Error(m.error));
+    const ready = new Promise<Worker>((resolve, reject) => {
+      worker.on('message', (m: TileAnswer | ReadyMessage) => {
+        if ('ready' in m) {
+          this.ready = { ...m, fromCache: cutMs === null, cutMs };
+          resolve(worker);
+          return;
+        }
+        const waiting = this.#pending.get(m.id);
+        this.#pending.delete(m.id);
+        if (!waiting) return;
+        if (m.ok) {
+          waiting.resolve(
+            m.tile ? Buffer.from(m.tile.buffer, m.tile.byteOffset, m.tile.byteLength) : null,
+          );
+        } else waiting.reject(new Error(m.error));
+      });
+      const fail = (err: Error) => {
+        reject(err);
+        if (this.#current !== worker) return;
+        this.#current = null;
+        this.#worker = null;
+        this.ready = null;
+        for (const p of this.#pending.values()) p.reject(err);
+        this.#pending.clear();
+      };
+      worker.once('error', fail);
+      worker.once('exit', (code) => fail(new Error(`base map land thread stopped (exit ${code})`)));
     });
-    const fail = (err: Error) => {
-      if (this.#worker !== worker) return;
-      this.#worker = null;
-      this.ready = null;
-      for (const p of this.#pending.values()) p.reject(err);
-      this.#pending.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`base map land thread stopped (exit ${code})`)));
-    this.#worker = worker;
-    return worker;
+    this.#current = worker;
+    return ready;
   }
 
   async close(): Promise<void> {
-    const worker = this.#worker;
+    this.#closed = true;
+    const worker = this.#current;
+    this.#current = null;
     this.#worker = null;
     if (worker) await worker.terminate();
   }
