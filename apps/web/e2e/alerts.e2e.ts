@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server as TcpServer, type Socket } from 'node:net';
 import type { Page } from 'playwright-core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { positionLines, staticLines } from '../../server/src/testing/nmea-lines.ts';
+import { pdfText } from '../../server/src/testing/pdf-text.ts';
 import { TelegramFixture } from '../../server/src/testing/telegram-fixture.ts';
 import {
   apiCall,
@@ -88,17 +88,7 @@ async function startFeed(): Promise<Feed> {
   };
 }
 
-/** The text of every page of a PDF and its first page's size, read back by Mozilla's pdf.js. */
-async function readPdf(bytes: Buffer): Promise<{ text: string; size: number[] }> {
-  const doc = await getDocument({ data: new Uint8Array(bytes) }).promise;
-  let text = '';
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    text += content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
-  }
-  const [, , w = 0, h = 0] = (await doc.getPage(1)).view;
-  return { text, size: [Math.round(w), Math.round(h)] };
-}
+const readPdf = pdfText;
 
 let server: Server;
 let feed: Feed;

@@ -1,25 +1,11 @@
 import type { AlertView } from '@pantau/contracts';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { appOnDatabase, sessionFor } from '../../testing/app.ts';
 import { TEST_DATABASES } from '../../testing/databases.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
 import { ALERT_EXPORT_HEADER } from './alerts-export.ts';
 import { AlertsRepo, type AlertRecord } from './alerts.repo.ts';
-
-/** The text of every page of a PDF, read back by Mozilla's pdf.js. */
-async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number; size: number[] }> {
-  const doc = await getDocument({ data: new Uint8Array(bytes) }).promise;
-  let text = '';
-  for (let n = 1; n <= doc.numPages; n++) {
-    const page = await doc.getPage(n);
-    const content = await page.getTextContent();
-    text += content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
-  }
-  const first = await doc.getPage(1);
-  const [, , w = 0, h = 0] = first.view;
-  return { text, pages: doc.numPages, size: [Math.round(w), Math.round(h)] };
-}
 
 const T0 = 1_795_000_000_000;
 const rec = (
