@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { chartTilesUrl } from './charts.api.ts';
+import { DEFAULT_CHART_OPACITY, opacityOf, useChartOpacity } from './charts.store.ts';
+
+describe('chart overlays', () => {
+  it("asks the page's own server for a chart's tiles, never the service", () => {
+    expect(chartTilesUrl('http://pantau.local:8080', 'hidros')).toBe(
+      'http://pantau.local:8080/api/charts/hidros/tiles/{z}/{x}/{y}',
+    );
+    expect(chartTilesUrl('https://p.example', 'sipandu')).toBe(
+      'https://p.example/api/charts/sipandu/tiles/{z}/{x}/{y}',
+    );
+  });
+
+  it('keeps each chart its own opacity, between 0 and 1, with a default until set', () => {
+    const { setOpacity } = useChartOpacity.getState();
+    expect(opacityOf(useChartOpacity.getState().opacity, 'sipandu')).toBe(DEFAULT_CHART_OPACITY);
+    setOpacity('hidros', 0.35);
+    setOpacity('sipandu', 1.7);
+    expect(opacityOf(useChartOpacity.getState().opacity, 'hidros')).toBe(0.35);
+    expect(opacityOf(useChartOpacity.getState().opacity, 'sipandu')).toBe(1);
+    setOpacity('hidros', -2);
+    expect(opacityOf(useChartOpacity.getState().opacity, 'hidros')).toBe(0);
+  });
+});
