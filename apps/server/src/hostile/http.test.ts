@@ -155,6 +155,21 @@ describe('failed logins back off per account, from any address', () => {
     expect(right.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect((await login(app, 'mualim', 'haluan-kapal-42', '10.40.1.1')).statusCode).toBe(200);
   });
+
+  it('holds in another API process on the same database, and after a restart', async () => {
+    // A second process (another app on the same database): the back-off is the database's.
+    const { app: other } = await buildTestApp(store, { PANTAU_LOGIN_ACCOUNT_MAX: '5' });
+    try {
+      const right = await login(other, 'NAKHODA', 'buritan-kapal-42', '10.40.2.1');
+      expect(right.statusCode).toBe(429);
+      // Failures made in the second process count in the first.
+      for (let i = 0; i < 4; i++) await login(other, 'mualim', 'salah', `10.40.3.${i + 1}`);
+      expect((await login(app, 'mualim', 'salah', '10.40.4.1')).statusCode).toBe(401);
+      expect((await login(app, 'mualim', 'haluan-kapal-42', '10.40.4.2')).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('foreign pages cannot write or open the live socket', () => {

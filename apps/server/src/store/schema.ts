@@ -242,6 +242,14 @@ export interface AlertSilencesTable {
   created_at: number;
 }
 
+/** Failed sign-ins of one account (the per-account back-off), shared by every process. */
+export interface LoginFailuresTable {
+  account: string;
+  count: number;
+  last_at: number;
+  blocked_until: number;
+}
+
 /** A Puskodal behaviour row (SPEC §2.27): the type's own fields in `data` (JSON). */
 export interface PuskodalRowsTable {
   id: Generated<number>;
@@ -287,6 +295,7 @@ export interface DB {
   alerts: AlertsTable;
   alert_silences: AlertSilencesTable;
   alert_settings: AlertSettingsTable;
+  login_failures: LoginFailuresTable;
   puskodal_rows: PuskodalRowsTable;
   puskodal_blacklist: PuskodalBlacklistTable;
 }

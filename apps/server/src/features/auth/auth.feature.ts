@@ -8,20 +8,28 @@ export const authFeature = fp(
   async (app) => {
     const { config } = app.core;
     const { repo, sessions, service } = app.users;
+    const backoff = new LoginBackoff(
+      app.core.store.db,
+      { max: config.loginAccountMax, windowMs: config.loginRate.windowMs },
+      app.core.now,
+    );
     authRoutes(app, {
       endSessionUrl:
         app.sso && ((idToken) => app.sso?.endSessionUrl(idToken) ?? Promise.resolve(null)),
       users: service,
-      auth: new AuthService(
-        repo,
-        sessions,
-        new LoginBackoff(
-          { max: config.loginAccountMax, windowMs: config.loginRate.windowMs },
-          app.core.now,
-        ),
-      ),
+      auth: new AuthService(repo, sessions, backoff),
       cookie: sessionCookie(config),
       loginRate: config.loginRate,
+    });
+    // Accounts a quiet window past their last failure are forgotten.
+    const timer = setInterval(
+      () => void backoff.purge().catch((err: unknown) => app.log.warn({ err }, 'purge failed')),
+      60_000,
+    );
+    timer.unref();
+    app.addHook('onClose', () => {
+      clearInterval(timer);
+      return Promise.resolve();
     });
     return Promise.resolve();
   },

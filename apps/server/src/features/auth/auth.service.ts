@@ -27,14 +27,14 @@ export class AuthService {
     password: string,
     meta: { ip?: string; userAgent?: string },
   ): Promise<{ token: string; user: UserRecord }> {
-    if (this.#backoff.waitMs(username) > 0) throw new ApiError('RATE_LIMITED');
+    if ((await this.#backoff.waitMs(username)) > 0) throw new ApiError('RATE_LIMITED');
     const user = await this.#users.findByUsername(username);
     const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !ok) {
-      this.#backoff.failed(username);
+      await this.#backoff.failed(username);
       throw new ApiError('AUTH_INVALID');
     }
-    this.#backoff.succeeded(username);
+    await this.#backoff.succeeded(username);
     if (!user.active) throw new ApiError('AUTH_INACTIVE');
     const token = await this.#sessions.create(user.id, meta);
     return { token, user };
