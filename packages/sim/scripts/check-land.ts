@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { bearingDeg, destination, distanceNm, type LonLat } from '../src/geodesy.ts';
-import { JUNCTIONS, LEGS, PORT_ENTRIES, halfWidthAt } from '../src/network.ts';
+import { JUNCTIONS, LEGS, PORT_ENTRIES, WAY_IN_NM, halfWidthAt } from '../src/network.ts';
 import { ANCHORAGES } from '../src/anchorages.ts';
 import { AREAS } from '../src/routes.ts';
 
@@ -93,7 +93,7 @@ for (const p of PORT_ENTRIES) {
       `${p.code} way in ${k}`,
       points[k] as LonLat,
       points[k + 1] as LonLat,
-      [0, 0],
+      [(k === 0 ? halfWidthAt(p.junction) : WAY_IN_NM) * spread, last ? 0 : WAY_IN_NM * spread],
       last ? 0.3 : 0,
     );
   }

@@ -105,6 +105,7 @@ export const NARROWS: Partial<Record<Junction, number>> = {
   'malacca-mid': 1.2,
   'malacca-dumai': 1.2,
   'malacca-se': 1,
+  'makassar-sw': 1.5,
   'singapore-w': 0.3,
   'singapore-mid': 0.3,
   phillip: 0.3,
@@ -129,7 +130,7 @@ export const NARROWS: Partial<Record<Junction, number>> = {
 };
 export const OPEN_WATER_NM = 3;
 /** Half-width at a port's way-in points: the lane narrows into port. */
-const WAY_IN_NM = 0.2;
+export const WAY_IN_NM = 0.2;
 
 export const halfWidthAt = (j: Junction): number => NARROWS[j] ?? OPEN_WATER_NM;
 
@@ -285,7 +286,8 @@ export const PORT_ENTRIES: readonly PortEntry[] = [
       [101.36, 2.2],
       [101.36, 2.0],
       [101.38, 1.92],
-      [101.383, 1.8],
+      [101.384, 1.85],
+      [101.387, 1.8],
       [101.39, 1.76],
       [101.43, 1.71],
     ],
@@ -516,7 +518,8 @@ export const PORT_ENTRIES: readonly PortEntry[] = [
     path: [
       [128.0, -3.9],
       [128.05, -3.76],
-      [128.12, -3.7],
+      [128.1, -3.735],
+      [128.125, -3.71],
       [128.15, -3.69],
     ],
     stop: 'moored',
@@ -611,7 +614,8 @@ export function shortestWay(from: Junction, to: Junction): Junction[] {
 /**
  * A route for every pair of ports: out of the first port, through the junctions, into the
  * second. Traffic spreads up to 3 nm either side in open water, less in the narrows
- * (`NARROWS`, `halfWidthsNm` per waypoint), to the line over the last 15 nm into each port. Its weight (the share of lane traffic it draws)
+ * (`NARROWS`, `halfWidthsNm` per waypoint), 0.2 nm along a port's way in and to the line
+ * over the last 3 nm to the berth. Its weight (the share of lane traffic it draws)
  * grows with both ports' weights.
  */
 export function voyageRoutes(): Route[] {
@@ -649,7 +653,7 @@ export function voyageRoutes(): Route[] {
         ],
         halfWidthNm: OPEN_WATER_NM,
         halfWidthsNm,
-        taperNm: 15,
+        taperNm: 3,
         weight: (VOYAGE_SHARE * a.weight * b.weight) / pairs,
       });
     }
