@@ -11,6 +11,7 @@ import { chartsFeature } from './charts/charts.feature.ts';
 import { densityFeature } from './density/density.feature.ts';
 import { detailFeature } from './detail/detail.feature.ts';
 import type { WebFeature } from './feature.ts';
+import { featureManagerFeature } from './feature-manager/feature-manager.feature.ts';
 import { mapFeature } from './map/map.feature.ts';
 import { notFoundFeature } from './not-found/not-found.feature.ts';
 import { pagesFeature } from './pages/pages.feature.ts';
@@ -40,6 +41,7 @@ export const FEATURES: readonly WebFeature[] = [
   chartsFeature,
   zeeFeature,
   alurFeature,
+  featureManagerFeature,
   portsFeature,
   poiFeature,
   aoiFeature,
