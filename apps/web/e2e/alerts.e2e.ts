@@ -37,6 +37,8 @@ const LATE = 525_017_005;
 /** A ship inside an AOI the admin drew (Java Sea off Madura). */
 const IN_AOI = 525_017_007;
 const AOI_SPOT: [number, number] = [113.5, -5.3];
+/** A blacklisted ship without IMO, fed once it is on the Puskodal blacklist. */
+const BLACK = 525_017_008;
 /** A ship without IMO fed once the admin asked for No IMO alerts by Telegram. */
 const TELEGRAMMED = 525_017_006;
 
@@ -311,7 +313,7 @@ describe('alerts', () => {
   });
   it('shows Puskodal rows to staff: a blacklisted vessel heard is listed and located', async () => {
     await apiCall(server.baseUrl, admin, 'POST', '/api/puskodal/blacklist', {
-      mmsi: NO_IMO,
+      mmsi: BLACK,
       reason: 'e2e: watched vessel',
     });
     const page = await openDialog('puskodal', 'admin', server.adminPassword);
@@ -319,11 +321,15 @@ describe('alerts', () => {
     await page.getByTestId('puskodal-open').click();
     await page.getByTestId('puskodal-dialog').waitFor();
     await page.getByTestId('puskodal-tab-blacklist').click();
-    const entry = page.locator(`[data-testid="puskodal-blacklist-entry"][data-mmsi="${NO_IMO}"]`);
+    const entry = page.locator(`[data-testid="puskodal-blacklist-entry"][data-mmsi="${BLACK}"]`);
     await entry.waitFor();
     expect(await entry.innerText()).toContain('e2e: watched vessel');
-    // The feed goes on: the vessel is heard, a Blacklist row appears (refetched every 30 s).
-    const puskodalRow = page.locator(`[data-testid="puskodal-row"][data-mmsi="${NO_IMO}"]`);
+    // The vessel is heard: a Blacklist row appears (the tab asks again each time it is shown).
+    feed.add([
+      ...staticReport(BLACK, 'KM HITAM', 'YBLK8', 0),
+      ...position(BLACK, [111.8, -4.7], 8),
+    ]);
+    const puskodalRow = page.locator(`[data-testid="puskodal-row"][data-mmsi="${BLACK}"]`);
     await expect
       .poll(
         async () => {
@@ -346,7 +352,7 @@ describe('alerts', () => {
     await plot.click();
     const popup = page.getByTestId('vessel-alert-popup');
     await popup.waitFor();
-    expect(await popup.innerText()).toContain('KM NOIMO');
+    expect(await popup.innerText()).toContain('KM HITAM');
     expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
 
