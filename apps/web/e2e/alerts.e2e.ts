@@ -342,7 +342,7 @@ describe('alerts', () => {
         { timeout: 30_000, interval: 2_000 },
       )
       .toBeGreaterThan(0);
-    expect(await puskodalRow.first().locator('[data-col="shipname"]').innerText()).toBe('KM NOIMO');
+    expect(await puskodalRow.first().locator('[data-col="shipname"]').innerText()).toBe('KM HITAM');
     await screenshot(page, 'puskodal-blacklist');
     // The row selects the vessel: its card shows the No IMO alert-plot, its popup the detail.
     await puskodalRow.first().click();
