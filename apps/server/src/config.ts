@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CHART_KINDS, CHART_MAX_ZOOM, type ChartId, type SourceBody } from '@pantau/contracts';
 import { parseDeclaredSources } from './features/sources/declared.ts';
 import type { InaportnetSettings } from './features/inaportnet/inaportnet.client.ts';
+import type { SimnavSettings } from './features/simnav/simnav.client.ts';
 import { chartSettingsFrom, type ChartsSettings } from './features/charts/chart-source.ts';
 import type { SsoSettings } from './features/sso/sso.service.ts';
 import { TrustProxySetting, type TrustProxy } from './http/trust-proxy.ts';
@@ -92,6 +93,9 @@ export const ConfigSchema = z.object({
   PANTAU_INAPORTNET_PASSWORD: z.string().optional(),
   PANTAU_INAPORTNET_POLL_S: z.coerce.number().int().min(10).max(86_400).default(300),
   PANTAU_INAPORTNET_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PANTAU_SIMNAV_URL: z.url().optional(),
+  PANTAU_SIMNAV_TOKEN: z.string().min(1).optional(),
+  PANTAU_SIMNAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PANTAU_CHART_HIDROS_URL: z.url().optional(),
   PANTAU_CHART_HIDROS_KIND: z.enum(CHART_KINDS).optional(),
   PANTAU_CHART_HIDROS_LAYERS: z.string().min(1).optional(),
@@ -160,6 +164,8 @@ export interface Config {
   sso: SsoSettings | undefined;
   /** Inaportnet's PKK and SPB (PANTAU_INAPORTNET_*); undefined: not configured. */
   inaportnet: InaportnetSettings | undefined;
+  /** SIMNAV's Alur & SBNP (PANTAU_SIMNAV_*); undefined: not configured. */
+  simnav: SimnavSettings | undefined;
   /** The chart overlays' services (PANTAU_CHART_*); undefined: not configured. */
   charts: ChartsSettings;
   /** Where alerts are sent by Email and Telegram (issue #17); undefined: not configured. */
@@ -353,6 +359,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     },
+    simnav: c.PANTAU_SIMNAV_URL
+      ? {
+          url: c.PANTAU_SIMNAV_URL,
+          token: c.PANTAU_SIMNAV_TOKEN,
+          timeoutMs: c.PANTAU_SIMNAV_TIMEOUT_MS,
+        }
+      : undefined,
     inaportnet: c.PANTAU_INAPORTNET_URL
       ? {
           url: c.PANTAU_INAPORTNET_URL,

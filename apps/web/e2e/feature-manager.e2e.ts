@@ -1,9 +1,15 @@
 import { kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import shp from 'shpjs';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import {
+  readSimnavFixture,
+  startSimnavFixture,
+  type RunningSimnavFixture,
+} from '../../server/src/features/simnav/fixture-server.ts';
 import {
   apiCall,
   apiSession,
@@ -11,6 +17,7 @@ import {
   logIn,
   newPage,
   pageErrors,
+  REPO_ROOT,
   screenshot,
   startServer,
   type Server,
@@ -27,9 +34,22 @@ const PORT = 'IDJKT';
 let server: Server;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let cookie: string;
+let simnav: RunningSimnavFixture;
 
 beforeAll(async () => {
-  server = await startServer({ env: { PANTAU_SIMULATOR: 'off' } });
+  simnav = await startSimnavFixture({
+    ports: readSimnavFixture(
+      resolve(REPO_ROOT, 'apps/server/src/features/simnav/fixtures/alurdansbnp.json'),
+    ),
+    token: 'e2e-token',
+  });
+  server = await startServer({
+    env: {
+      PANTAU_SIMULATOR: 'off',
+      PANTAU_SIMNAV_URL: simnav.url,
+      PANTAU_SIMNAV_TOKEN: 'e2e-token',
+    },
+  });
   browser = await launchBrowser();
   cookie = await apiSession(server.baseUrl, 'admin', server.adminPassword);
 });
@@ -37,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await simnav?.close();
 });
 
 async function choose(page: Page, testId: string, option: string): Promise<void> {
@@ -164,6 +185,27 @@ describe('Alur & SBNP feature manager', () => {
       portCode: PORT,
       updatedBy: 'admin',
     });
+
+    // SIMNAV (through the server, with its token): read only, the editing buttons disabled.
+    await page.getByTestId('feature-source').getByText('SIMNAV').click();
+    await expect.poll(() => page.getByTestId('feature-row').count()).toBe(4);
+    expect(await page.getByTestId('feature-manager-origin').innerText()).toBe('SIMNAV');
+    for (const id of [
+      'feature-add',
+      'feature-save-local',
+      'feature-manage-local',
+      'feature-update-live',
+    ]) {
+      expect(await page.getByTestId(id).isDisabled()).toBe(true);
+    }
+    await expect
+      .poll(() => page.getByTestId('feature-manager-map').getAttribute('data-features'))
+      .toBe('4');
+    expect(await page.getByTestId('feature-table').innerText()).toContain(
+      'Alur Pelayaran Tanjung Priok',
+    );
+    expect(simnav.requests).toContain(`/alurdansbnp/${PORT}.json`);
+    await screenshot(page, 'feature-manager-simnav');
     expect(pageErrors.get(page)).toEqual([]);
   });
 });

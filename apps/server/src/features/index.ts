@@ -19,6 +19,7 @@ import { inaportnetFeature } from './inaportnet/inaportnet.feature.ts';
 import { ingestFeature } from './ingest/ingest.feature.ts';
 import { liveFeature } from './live/live.feature.ts';
 import { mapFeaturesFeature } from './map-features/map-features.routes.ts';
+import { simnavFeature } from './simnav/simnav.feature.ts';
 import { metricsFeature } from './metrics/metrics.feature.ts';
 import { notesFeature } from './notes/notes.routes.ts';
 import { portsFeature } from './ports/ports.feature.ts';
@@ -60,6 +61,7 @@ export const FEATURES = [
   sourcesFeature,
   atonFeature,
   mapFeaturesFeature,
+  simnavFeature,
   aoiFeature,
   alertsFeature,
   puskodalFeature,

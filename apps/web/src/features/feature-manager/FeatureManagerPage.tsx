@@ -21,7 +21,12 @@ import { AddFeatureForm } from './AddFeatureForm.tsx';
 import { DownloadDialog } from './DownloadDialog.tsx';
 import { FeatureMap } from './FeatureMap.tsx';
 import { FeatureTable } from './FeatureTable.tsx';
-import { asDrafts, usePublishedFeatures, usePublishFeatures } from './feature-manager.api.ts';
+import {
+  asDrafts,
+  usePublishedFeatures,
+  usePublishFeatures,
+  useSimnavFeatures,
+} from './feature-manager.api.ts';
 import { namesOf, type DraftFeature } from './feature-input.ts';
 import { ManageLocalDialog, SaveLocalDialog } from './LocalSavesDialogs.tsx';
 import { UpdateLiveDialog } from './UpdateLiveDialog.tsx';
@@ -29,7 +34,7 @@ import { UpdateLiveDialog } from './UpdateLiveDialog.tsx';
 /** Where the working set came from: the live (published) set, or a local save by name. */
 type Origin = { kind: 'live' } | { kind: 'local'; name: string };
 
-export type Source = 'imotion';
+export type Source = 'imotion' | 'simnav';
 
 /**
  * The Alur & SBNP feature manager (SPEC §2.23, route /alur-sbnp/:portCode, full screen with
@@ -69,6 +74,7 @@ function Manager({ port }: { port: Port }) {
   const { t } = useTranslation();
   const [source, setSource] = useState<Source>('imotion');
   const live = usePublishedFeatures(port.code);
+  const simnav = useSimnavFeatures(port.code, source === 'simnav');
   const publish = usePublishFeatures(port.code);
   const [features, setFeatures] = useState<DraftFeature[] | null>(null);
   const [origin, setOrigin] = useState<Origin>({ kind: 'live' });
@@ -84,15 +90,23 @@ function Manager({ port }: { port: Port }) {
     () => features ?? asDrafts(liveData?.features ?? []),
     [features, liveData],
   );
+  const simnavData = simnav.data;
+  const simnavFeatures = useMemo(() => asDrafts(simnavData?.features ?? []), [simnavData]);
+  // SIMNAV is read only: the editing buttons wait for I-MOTION (SPEC §4 'Feature manager').
   const editable = source === 'imotion';
+  const shown = editable ? working : simnavFeatures;
   const taken = useMemo(() => namesOf(working), [working]);
-  const title = origin.kind === 'live' ? t('featureManager.live') : origin.name;
+  const title = !editable
+    ? 'SIMNAV'
+    : origin.kind === 'live'
+      ? t('featureManager.live')
+      : origin.name;
 
-  const chosenFeatures = chosen ? working.filter((_, i) => chosen.has(i)) : [];
+  const chosenFeatures = chosen ? shown.filter((_, i) => chosen.has(i)) : [];
 
   return (
     <Box pos="fixed" inset={0} data-testid="feature-manager" data-source={source}>
-      <FeatureMap center={port.position} features={working} preview={preview} />
+      <FeatureMap center={port.position} features={shown} preview={preview} />
       <Paper
         shadow="md"
         p="md"
@@ -120,9 +134,18 @@ function Manager({ port }: { port: Port }) {
           <SegmentedControl
             data-testid="feature-source"
             value={source}
-            onChange={(v) => setSource(v)}
-            data={[{ value: 'imotion', label: 'I-MOTION' }]}
+            onChange={(v) => {
+              setSource(v);
+              setChosen(null);
+              setPreview(null);
+              setMode('table');
+            }}
+            data={[
+              { value: 'imotion', label: 'I-MOTION' },
+              { value: 'simnav', label: 'SIMNAV' },
+            ]}
           />
+          {!editable && <SimnavState query={simnav} />}
           {notice && (
             <Alert
               color={notice.color}
@@ -210,7 +233,7 @@ function Manager({ port }: { port: Port }) {
                   <Button
                     size="xs"
                     variant="subtle"
-                    onClick={() => setChosen(new Set(working.map((_, i) => i)))}
+                    onClick={() => setChosen(new Set(shown.map((_, i) => i)))}
                   >
                     {t('featureManager.download.all')}
                   </Button>
@@ -224,11 +247,11 @@ function Manager({ port }: { port: Port }) {
                   </Button>
                 </Group>
               )}
-              {features === null && live.isPending ? (
+              {(editable ? features === null && live.isPending : simnav.isPending) ? (
                 <Loader size="sm" />
               ) : (
                 <FeatureTable
-                  features={working}
+                  features={shown}
                   chosen={chosen}
                   onChoose={(i, on) => {
                     const next = new Set(chosen);
@@ -311,4 +334,40 @@ function Manager({ port }: { port: Port }) {
       />
     </Box>
   );
+}
+
+/** SIMNAV's state: not configured on this server, failing (and why), or what was skipped. */
+function SimnavState({ query }: { query: ReturnType<typeof useSimnavFeatures> }) {
+  const { t } = useTranslation();
+  const data = query.data;
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {query.error.message}
+      </Alert>
+    );
+  }
+  if (!data) return null;
+  if (!data.configured) {
+    return (
+      <Alert color="gray" variant="light" data-testid="simnav-not-configured">
+        {t('featureManager.simnav.notConfigured')}
+      </Alert>
+    );
+  }
+  if (data.error) {
+    return (
+      <Alert color="red" variant="light" role="alert" data-testid="simnav-error">
+        {t('featureManager.simnav.failed', { reason: data.error })}
+      </Alert>
+    );
+  }
+  if (data.skipped > 0) {
+    return (
+      <Text size="xs" c="dimmed">
+        {t('featureManager.simnav.skipped', { count: data.skipped })}
+      </Text>
+    );
+  }
+  return null;
 }

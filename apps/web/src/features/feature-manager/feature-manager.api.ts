@@ -1,4 +1,8 @@
-import { mapFeatureEndpoints, type FeatureCollectionBody } from '@pantau/contracts';
+import {
+  mapFeatureEndpoints,
+  simnavEndpoints,
+  type FeatureCollectionBody,
+} from '@pantau/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call.ts';
 import type { DraftFeature } from './feature-input.ts';
@@ -48,5 +52,14 @@ export function usePublishFeatures(portCode: string) {
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['map-features'] });
     },
+  });
+}
+
+/** SIMNAV: the port's features as SIMNAV has them, through the server (asked when chosen). */
+export function useSimnavFeatures(portCode: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['simnav-features', portCode],
+    enabled,
+    queryFn: ({ signal }) => call(simnavEndpoints.features, { params: { portCode } }, { signal }),
   });
 }

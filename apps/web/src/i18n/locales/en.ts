@@ -773,6 +773,12 @@ export const en = {
       go: 'Download',
       failed: 'something went wrong, please try again later',
     },
+    simnav: {
+      notConfigured: 'SIMNAV is not configured on this server (PANTAU_SIMNAV_URL)',
+      failed: 'SIMNAV could not be read: {{reason}}',
+      skipped_one: '{{count}} SIMNAV feature without a readable geometry is not shown',
+      skipped_other: '{{count}} SIMNAV features without a readable geometry are not shown',
+    },
     updateLive: {
       button: 'Update Live Data',
       title: 'Update Live Data',

@@ -776,6 +776,12 @@ export const id: Messages = {
       go: 'Unduh',
       failed: 'something went wrong, please try again later',
     },
+    simnav: {
+      notConfigured: 'SIMNAV belum dikonfigurasi di server ini (PANTAU_SIMNAV_URL)',
+      failed: 'SIMNAV tidak dapat dibaca: {{reason}}',
+      skipped_one: '{{count}} fitur SIMNAV tanpa geometri yang terbaca tidak ditampilkan',
+      skipped_other: '{{count}} fitur SIMNAV tanpa geometri yang terbaca tidak ditampilkan',
+    },
     updateLive: {
       button: 'Update Live Data',
       title: 'Update Live Data',
