@@ -98,6 +98,11 @@ describe('Alur & SBNP feature manager', () => {
     await page.getByTestId('feature-name').fill('Pelampung Suar Priok 1');
     await choose(page, 'feature-sbnp-type', 'PelampungSuar');
     await choose(page, 'feature-colour', 'green (hijau)');
+    await page.getByTestId('feature-dsi').fill('1234567');
+    await page.getByTestId('feature-coordinates').fill(`6°04'00" LS,106°52'30" BT`);
+    await page.getByTestId('feature-plot').click();
+    await page.getByText('Max of 6 Characters').waitFor();
+    await page.getByTestId('feature-dsi').fill('PS0001');
     // Longitude first: the latitude reads 106° and is refused.
     await page.getByTestId('feature-coordinates').fill(`106°52'30" BT,6°04'00" LS`);
     await page.getByTestId('feature-plot').click();
@@ -145,6 +150,7 @@ describe('Alur & SBNP feature manager', () => {
           type: 'sbnp',
           poiType: 'PelampungSuar',
           poiColor: 'green',
+          dsi: 'PS0001',
         },
       },
     ]);
@@ -160,7 +166,11 @@ describe('Alur & SBNP feature manager', () => {
     const layers = await shp(zip);
     const fromShp = (Array.isArray(layers) ? layers : [layers]).flatMap((l) => l.features);
     expect(fromShp.map((f) => String(f.properties?.['name']))).toEqual(['Pelampung Suar Priok 1']);
-    expect(fromShp[0]?.properties).toMatchObject({ poiType: 'PelampungSuar', poiColor: 'green' });
+    expect(fromShp[0]?.properties).toMatchObject({
+      poiType: 'PelampungSuar',
+      poiColor: 'green',
+      dsi: 'PS0001',
+    });
 
     await page.getByTestId('feature-update-live').click();
     await page
@@ -182,6 +192,7 @@ describe('Alur & SBNP feature manager', () => {
       type: 'sbnp',
       poiType: 'PelampungSuar',
       poiColor: 'green',
+      dsi: 'PS0001',
       portCode: PORT,
       updatedBy: 'admin',
     });

@@ -42,6 +42,8 @@ export const FEATURE_COLOURS = [
 /** SPEC §5: a lane feature's name is unique (within its port). */
 export const FEATURE_NAME_TAKEN = 'Name has already been used, please use another';
 export const FEATURE_NAME_MAX = 100;
+/** SPEC §5: an SBNP's DSI identifier is at most 6 characters. */
+export const FEATURE_DSI_MAX = 6;
 export const FEATURES_MAX = 5000;
 
 const Position = z.tuple([
@@ -83,6 +85,13 @@ export const FeatureProperties = z.object({
   pointNames: z.array(z.string().max(FEATURE_NAME_MAX)).optional(),
   poiType: z.enum(POI_TYPES).optional(),
   poiColor: z.enum(FEATURE_COLOURS).optional(),
+  dsi: z
+    .string()
+    .trim()
+    .min(1, 'DSI can not be empty')
+    .max(FEATURE_DSI_MAX, `Max of ${FEATURE_DSI_MAX} Characters`)
+    .optional()
+    .describe("An SBNP's DSI identifier"),
 });
 export type FeatureProperties = z.infer<typeof FeatureProperties>;
 

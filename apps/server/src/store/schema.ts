@@ -173,6 +173,8 @@ export interface MapFeaturesTable {
   poi_color: string | null;
   /** JSON array of strings, or null. */
   point_names: string | null;
+  /** An SBNP's DSI identifier (migration 0037), or null. */
+  dsi: string | null;
   /** GeoJSON geometry. */
   geometry: string;
   west: number;

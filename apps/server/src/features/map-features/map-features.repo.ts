@@ -56,6 +56,7 @@ export class MapFeaturesRepo {
             poi_type: p.poiType ?? null,
             poi_color: p.poiColor ?? null,
             point_names: p.pointNames ? JSON.stringify(p.pointNames) : null,
+            dsi: p.dsi ?? null,
             geometry: JSON.stringify(f.geometry),
             west,
             south,
@@ -108,6 +109,7 @@ function toFeature(r: Selectable<MapFeaturesTable>): MapFeature {
       ...(r.poi_color === null
         ? {}
         : { poiColor: r.poi_color as NonNullable<MapFeature['properties']['poiColor']> }),
+      ...(r.dsi === null ? {} : { dsi: r.dsi }),
       portCode: r.port_code,
       updatedBy: r.updated_by,
       // PostgreSQL's bigint comes as a string.

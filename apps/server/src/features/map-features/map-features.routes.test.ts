@@ -134,5 +134,26 @@ for (const database of TEST_DATABASES) {
       const kept = (await t.call('GET', '/api/map-features?port=IDBOA', dev)).json<Collection>();
       expect(kept.features).toHaveLength(3);
     });
+
+    it("keeps an SBNP's DSI identifier, at most 6 characters (SPEC §5)", async () => {
+      const dev = await sessionFor(t.store, t.config, 'developer', 'dev');
+      const withDsi = structuredClone(BENOA);
+      (withDsi.features[2] as { properties: Record<string, unknown> }).properties['dsi'] = '12345A';
+      expect((await t.call('PUT', '/api/ports/IDBOA/map-features', dev, withDsi)).statusCode).toBe(
+        200,
+      );
+      const back = (await t.call('GET', '/api/map-features?port=IDBOA', dev)).json<Collection>();
+      expect(back.features[2]?.properties['dsi']).toBe('12345A');
+      expect(back.features[0]?.properties).not.toHaveProperty('dsi');
+      (withDsi.features[2] as { properties: Record<string, unknown> }).properties['dsi'] =
+        '1234567';
+      const long = await t.call('PUT', '/api/ports/IDBOA/map-features', dev, withDsi);
+      expect(long.statusCode).toBe(400);
+      expect(long.json()).toMatchObject({
+        field: 'features.2.properties.dsi',
+        message: 'Max of 6 Characters',
+      });
+      await t.call('PUT', '/api/ports/IDBOA/map-features', dev, BENOA);
+    });
   });
 }

@@ -63,7 +63,7 @@ export function AddFeatureForm({
         data={FEATURE_KINDS.map((k) => ({ value: k, label: k }))}
         value={form.kind}
         allowDeselect={false}
-        onChange={(v) => v && change({ kind: v, colour: '', sbnpType: '' })}
+        onChange={(v) => v && change({ kind: v, colour: '', sbnpType: '', dsi: '' })}
         data-testid="feature-kind"
       />
       <TextInput
@@ -81,6 +81,15 @@ export function AddFeatureForm({
           onChange={(v) => change({ sbnpType: v ?? '' })}
           error={errorOf('sbnpType')}
           data-testid="feature-sbnp-type"
+        />
+      )}
+      {form.kind === 'sbnp' && (
+        <TextInput
+          label={t('featureManager.form.dsi')}
+          value={form.dsi}
+          onChange={(e) => change({ dsi: e.currentTarget.value })}
+          error={errorOf('dsi')}
+          data-testid="feature-dsi"
         />
       )}
       {isPoint && (

@@ -69,6 +69,7 @@ export function FeatureTable({
                     {f.properties.type}
                     {f.properties.poiType ? ` · ${f.properties.poiType}` : ''}
                     {f.properties.poiColor ? ` · ${f.properties.poiColor}` : ''}
+                    {f.properties.dsi ? ` · DSI ${f.properties.dsi}` : ''}
                   </Table.Td>
                   <Table.Td>
                     <ActionIcon

@@ -7,7 +7,7 @@ import type { DraftFeature } from './feature-input.ts';
  * Download of the chosen features (SPEC §2.23: GeoJSON, KML, SHP). GeoJSON is the working
  * set as the server takes it; KML (`@placemarkio/tokml`) and the zipped shapefile
  * (`@mapbox/shp-write`: one .shp/.shx/.dbf/.prj per geometry type) carry flat attributes:
- * name, type, poiType, poiColor and the point names joined by ';'.
+ * name, type, poiType, poiColor, dsi and the point names joined by ';'.
  */
 
 export const DOWNLOAD_FORMATS = ['geojson', 'kml', 'shp'] as const;
@@ -29,6 +29,7 @@ function flat(features: readonly DraftFeature[]): FeatureCollection<Geometry> {
         type: f.properties.type,
         poiType: f.properties.poiType ?? '',
         poiColor: f.properties.poiColor ?? '',
+        dsi: f.properties.dsi ?? '',
         pointNames: (f.properties.pointNames ?? []).join(';'),
       },
     })),

@@ -55,6 +55,30 @@ describe('plotFeature (SPEC §5 feature manager)', () => {
     }
   });
 
+  it("keeps an SBNP's DSI of at most 6 characters, and none for other kinds", () => {
+    const sbnp = form({
+      kind: 'sbnp',
+      name: 'B',
+      sbnpType: 'RambuSuar',
+      colour: 'red',
+      coordinates: '-6,106',
+    });
+    expect(plotFeature({ ...sbnp, dsi: '1234567' }, none)).toEqual({
+      ok: false,
+      field: 'dsi',
+      message: 'featureManager.errors.dsiMax',
+    });
+    const ok = plotFeature({ ...sbnp, dsi: ' 00123 ' }, none);
+    expect(ok.ok && ok.feature.properties.dsi).toBe('00123');
+    const blank = plotFeature(sbnp, none);
+    expect(blank.ok && 'dsi' in blank.feature.properties).toBe(false);
+    const poi = plotFeature(
+      form({ kind: 'poi', name: 'P', colour: 'red', coordinates: '-6,106', dsi: '1234567' }),
+      none,
+    );
+    expect(poi.ok && 'dsi' in poi.feature.properties).toBe(false);
+  });
+
   it('marks a poi as MapMarker and offers pins only the four pin colours', () => {
     const ok = plotFeature(
       form({ kind: 'poi', name: 'Pin', colour: 'white', coordinates: '-6.1,106.8' }),

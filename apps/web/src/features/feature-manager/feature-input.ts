@@ -1,5 +1,6 @@
 import {
   FEATURE_COLOURS,
+  FEATURE_DSI_MAX,
   FEATURE_NAME_MAX,
   SBNP_TYPES,
   type FeatureCollectionBody,
@@ -32,10 +33,12 @@ export interface FeatureForm {
   sbnpType: string;
   /** A colour name (poi and sbnp). */
   colour: string;
+  /** An SBNP's DSI identifier (sbnp only; may be left empty). */
+  dsi: string;
   coordinates: string;
 }
 
-export type FormField = 'name' | 'sbnpType' | 'colour' | 'coordinates';
+export type FormField = 'name' | 'sbnpType' | 'dsi' | 'colour' | 'coordinates';
 
 export type PlotOutcome =
   { ok: true; feature: DraftFeature } | { ok: false; field: FormField; message: MessageKey };
@@ -51,6 +54,7 @@ export const emptyForm = (kind: FeatureKind = 'sbnp'): FeatureForm => ({
   name: '',
   sbnpType: '',
   colour: '',
+  dsi: '',
   coordinates: '',
 });
 
@@ -74,6 +78,8 @@ export function plotFeature(form: FeatureForm, takenNames: ReadonlySet<string>):
   if (form.kind === 'sbnp' && !(SBNP_TYPES as readonly string[]).includes(form.sbnpType)) {
     return fail('sbnpType', 'featureManager.errors.sbnpType');
   }
+  const dsi = form.kind === 'sbnp' ? form.dsi.trim() : '';
+  if (dsi.length > FEATURE_DSI_MAX) return fail('dsi', 'featureManager.errors.dsiMax');
   const wantsColour = POINT_KINDS.includes(form.kind);
   if (wantsColour && !coloursOf(form.kind).includes(form.colour)) {
     return fail('colour', 'featureManager.errors.colour');
@@ -88,6 +94,7 @@ export function plotFeature(form: FeatureForm, takenNames: ReadonlySet<string>):
     properties.poiType = form.sbnpType as DraftFeature['properties']['poiType'];
   if (form.kind === 'poi') properties.poiType = 'MapMarker';
   if (wantsColour) properties.poiColor = form.colour as DraftFeature['properties']['poiColor'];
+  if (dsi !== '') properties.dsi = dsi;
   return { ok: true, feature: { type: 'Feature', geometry: geometry.geometry, properties } };
 }
 

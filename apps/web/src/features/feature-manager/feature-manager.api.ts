@@ -26,7 +26,7 @@ export function asDrafts(
   }[],
 ): DraftFeature[] {
   return features.map((f) => {
-    const { name, type, pointNames, poiType, poiColor } = f.properties;
+    const { name, type, pointNames, poiType, poiColor, dsi } = f.properties;
     return {
       type: 'Feature',
       geometry: f.geometry,
@@ -36,6 +36,7 @@ export function asDrafts(
         ...(pointNames ? { pointNames } : {}),
         ...(poiType ? { poiType } : {}),
         ...(poiColor ? { poiColor } : {}),
+        ...(dsi ? { dsi } : {}),
       },
     };
   });

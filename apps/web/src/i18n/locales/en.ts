@@ -715,6 +715,7 @@ export const en = {
       kind: 'Type',
       name: 'Name',
       sbnpType: 'SBNP type',
+      dsi: 'DSI',
       colour: 'Colour',
       coordinates: 'Coordinates',
       pointHelp: 'latitude,longitude, e.g. 6°06\'00" LS,106°52\'30" BT',
@@ -744,6 +745,7 @@ export const en = {
       minPoints: 'masukkan minimal 3 koordinat',
       minUnique: 'masukkan minimal 3 koordinat unik',
       minLine: 'A line needs at least 2 points',
+      dsiMax: 'Max of 6 Characters',
     },
     local: {
       save: 'Save Local',

@@ -718,6 +718,7 @@ export const id: Messages = {
       kind: 'Tipe',
       name: 'Nama',
       sbnpType: 'Tipe SBNP',
+      dsi: 'DSI',
       colour: 'Warna',
       coordinates: 'Koordinat',
       pointHelp: 'lintang,bujur, mis. 6°06\'00" LS,106°52\'30" BT',
@@ -747,6 +748,7 @@ export const id: Messages = {
       minPoints: 'masukkan minimal 3 koordinat',
       minUnique: 'masukkan minimal 3 koordinat unik',
       minLine: 'Garis memerlukan minimal 2 titik',
+      dsiMax: 'Max of 6 Characters',
     },
     local: {
       save: 'Save Local',
