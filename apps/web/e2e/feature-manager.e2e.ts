@@ -74,6 +74,10 @@ async function download(page: Page, format: 'geojson' | 'kml' | 'shp'): Promise<
     page.getByTestId('feature-download-go').click(),
   ]);
   expect(file.suggestedFilename()).toBe(`${PORT}_Live_data.${format === 'shp' ? 'zip' : format}`);
+  await page
+    .getByTestId('feature-notice')
+    .getByText(`File Saved ${file.suggestedFilename()}`)
+    .waitFor();
   return readFileSync(await file.path());
 }
 
@@ -171,6 +175,27 @@ describe('Alur & SBNP feature manager', () => {
       poiColor: 'green',
       dsi: 'PS0001',
     });
+
+    // Save local: a name once only; the save opens again from Manage Local.
+    await page.getByTestId('feature-download').click();
+    await page.getByTestId('feature-save-local').click();
+    await page.getByTestId('feature-save-name').fill('Priok draft');
+    await page.getByTestId('feature-save-confirm').click();
+    await page.getByTestId('feature-notice').getByText('data saved: Priok draft').waitFor();
+    expect(await page.getByTestId('feature-manager-origin').innerText()).toBe('Priok draft');
+    await page.getByTestId('feature-save-local').click();
+    await page.getByTestId('feature-save-name').fill('priok DRAFT');
+    await page.getByTestId('feature-save-confirm').click();
+    await page.getByText('saved name already been used').waitFor();
+    await page
+      .getByRole('dialog', { name: 'Save local' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await page.getByTestId('feature-manage-local').click();
+    const saved = page.locator('[data-testid="feature-local-save"][data-name="Priok draft"]');
+    expect(await saved.innerText()).toContain('1');
+    await saved.getByRole('button', { name: 'Open' }).click();
+    await page.getByTestId('feature-notice').getByText('File opened: Priok draft').waitFor();
 
     await page.getByTestId('feature-update-live').click();
     await page

@@ -11,11 +11,14 @@ export function DownloadDialog({
   opened,
   features,
   baseName,
+  onSaved,
   onClose,
 }: {
   opened: boolean;
   features: readonly DraftFeature[];
   baseName: string;
+  /** The file was handed to the browser, under this name. */
+  onSaved: (filename: string) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -51,6 +54,7 @@ export function DownloadDialog({
               exportFile(format, features, baseName)
                 .then((file) => {
                   saveFile(file);
+                  onSaved(file.filename);
                   onClose();
                 })
                 .catch(() => setFailed(true))

@@ -301,6 +301,9 @@ function Manager({ port }: { port: Port }) {
         opened={dialog === 'download'}
         features={chosenFeatures}
         baseName={`${port.code}_${title}`}
+        onSaved={(name) =>
+          setNotice({ color: 'teal', text: t('featureManager.download.saved', { name }) })
+        }
         onClose={() => setDialog(null)}
       />
       <UpdateLiveDialog

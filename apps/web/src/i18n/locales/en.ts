@@ -774,6 +774,7 @@ export const en = {
       question_other: 'Download {{count}} features as',
       go: 'Download',
       failed: 'something went wrong, please try again later',
+      saved: 'File Saved {{name}}',
     },
     simnav: {
       notConfigured: 'SIMNAV is not configured on this server (PANTAU_SIMNAV_URL)',

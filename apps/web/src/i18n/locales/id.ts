@@ -777,6 +777,7 @@ export const id: Messages = {
       question_other: 'Unduh {{count}} fitur sebagai',
       go: 'Unduh',
       failed: 'something went wrong, please try again later',
+      saved: 'File Saved {{name}}',
     },
     simnav: {
       notConfigured: 'SIMNAV belum dikonfigurasi di server ini (PANTAU_SIMNAV_URL)',
