@@ -244,4 +244,45 @@ describe('Alur & SBNP feature manager', () => {
     await screenshot(page, 'feature-manager-simnav');
     expect(pageErrors.get(page)).toEqual([]);
   });
+
+  it("lets a port's disnav officer manage only that port (SPEC §6 'Alur & SBNP button')", async () => {
+    await apiCall(server.baseUrl, cookie, 'POST', '/api/users', {
+      firstName: 'Made',
+      lastName: 'Benoa',
+      username: 'made_benoa',
+      password: 'benoa-secret-1',
+      role: 'disnav',
+      portCode: 'IDBOA',
+    });
+    const page = await newPage(browser, server.baseUrl);
+    onTestFailed(async () => {
+      await screenshot(page, 'feature-manager-disnav-failure');
+    });
+    await logIn(page, 'made_benoa', 'benoa-secret-1');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('feature-manager-open').click();
+    const ports = page.getByTestId('feature-manager-port');
+    await ports.first().waitFor();
+    expect(await ports.evaluateAll((links) => links.map((l) => l.dataset['port']))).toEqual([
+      'IDBOA',
+    ]);
+    await page.goto(`/alur-sbnp/${PORT}`);
+    await page
+      .getByTestId('feature-manager')
+      .getByText("You may not manage this port's Alur & SBNP features")
+      .waitFor();
+    expect(await page.getByTestId('feature-update-live').count()).toBe(0);
+    // The server refuses the same, whatever the browser shows.
+    const officer = await apiSession(server.baseUrl, 'made_benoa', 'benoa-secret-1');
+    await expect(
+      apiCall(server.baseUrl, officer, 'PUT', `/api/ports/${PORT}/map-features`, {
+        type: 'FeatureCollection',
+        features: [],
+      }),
+    ).rejects.toThrow('HTTP 403');
+    await expect(
+      apiCall(server.baseUrl, officer, 'GET', `/api/ports/${PORT}/simnav-features`),
+    ).rejects.toThrow('HTTP 403');
+    expect(pageErrors.get(page)).toEqual([]);
+  });
 });

@@ -29,6 +29,7 @@ import {
 } from './feature-manager.api.ts';
 import { namesOf, type DraftFeature } from './feature-input.ts';
 import { ManageLocalDialog, SaveLocalDialog } from './LocalSavesDialogs.tsx';
+import { SimnavState } from './SimnavState.tsx';
 import { UpdateLiveDialog } from './UpdateLiveDialog.tsx';
 
 /** Where the working set came from: the live (published) set, or a local save by name. */
@@ -337,40 +338,4 @@ function Manager({ port }: { port: Port }) {
       />
     </Box>
   );
-}
-
-/** SIMNAV's state: not configured on this server, failing (and why), or what was skipped. */
-function SimnavState({ query }: { query: ReturnType<typeof useSimnavFeatures> }) {
-  const { t } = useTranslation();
-  const data = query.data;
-  if (query.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {query.error.message}
-      </Alert>
-    );
-  }
-  if (!data) return null;
-  if (!data.configured) {
-    return (
-      <Alert color="gray" variant="light" data-testid="simnav-not-configured">
-        {t('featureManager.simnav.notConfigured')}
-      </Alert>
-    );
-  }
-  if (data.error) {
-    return (
-      <Alert color="red" variant="light" role="alert" data-testid="simnav-error">
-        {t('featureManager.simnav.failed', { reason: data.error })}
-      </Alert>
-    );
-  }
-  if (data.skipped > 0) {
-    return (
-      <Text size="xs" c="dimmed">
-        {t('featureManager.simnav.skipped', { count: data.skipped })}
-      </Text>
-    );
-  }
-  return null;
 }
