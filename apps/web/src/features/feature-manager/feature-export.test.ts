@@ -49,8 +49,8 @@ describe('feature download (SPEC §2.23: GeoJSON, KML, SHP), read back', () => {
     expect(JSON.parse(await file.blob.text())).toEqual(asGeoJson(FEATURES));
   });
 
-  it('KML reads back (togeojson) with names, attributes and geometry', () => {
-    const doc = new DOMParser().parseFromString(asKml(FEATURES), 'text/xml');
+  it('KML reads back (togeojson) with names, attributes and geometry', async () => {
+    const doc = new DOMParser().parseFromString(await asKml(FEATURES), 'text/xml');
     const back = kml(doc);
     expect(names(back)).toEqual(['Alur Utama', 'Buoy 1', 'Zona Labuh']);
     const buoy = back.features.find((f) => f.properties?.name === 'Buoy 1');

@@ -1,5 +1,3 @@
-import { zip } from '@mapbox/shp-write';
-import { toKML } from '@placemarkio/tokml';
 import type { FeatureCollection, Geometry } from 'geojson';
 import type { DraftFeature } from './feature-input.ts';
 
@@ -7,7 +5,8 @@ import type { DraftFeature } from './feature-input.ts';
  * Download of the chosen features (SPEC §2.23: GeoJSON, KML, SHP). GeoJSON is the working
  * set as the server takes it; KML (`@placemarkio/tokml`) and the zipped shapefile
  * (`@mapbox/shp-write`: one .shp/.shx/.dbf/.prj per geometry type) carry flat attributes:
- * name, type, poiType, poiColor, dsi and the point names joined by ';'.
+ * name, type, poiType, poiColor, dsi and the point names joined by ';'. The two writers are
+ * loaded when first used, not with the app.
  */
 
 export const DOWNLOAD_FORMATS = ['geojson', 'kml', 'shp'] as const;
@@ -36,15 +35,17 @@ function flat(features: readonly DraftFeature[]): FeatureCollection<Geometry> {
   };
 }
 
-export function asKml(features: readonly DraftFeature[]): string {
+export async function asKml(features: readonly DraftFeature[]): Promise<string> {
+  const { toKML } = await import('@placemarkio/tokml');
   return toKML(flat(features));
 }
 
 /** The shapefiles in one zip. */
-export function asShapefileZip(
+export async function asShapefileZip(
   features: readonly DraftFeature[],
   baseName: string,
 ): Promise<ArrayBuffer> {
+  const { zip } = await import('@mapbox/shp-write');
   return zip<'arraybuffer'>(flat(features), {
     folder: baseName,
     filename: baseName,
@@ -77,7 +78,7 @@ export async function exportFile(
     case 'kml':
       return {
         filename: `${safe}.kml`,
-        blob: new Blob([asKml(features)], { type: 'application/vnd.google-earth.kml+xml' }),
+        blob: new Blob([await asKml(features)], { type: 'application/vnd.google-earth.kml+xml' }),
       };
     case 'shp':
       return {
