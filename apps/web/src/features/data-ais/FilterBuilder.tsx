@@ -47,7 +47,7 @@ export function FilterBuilder({ onAdd }: { onAdd: (f: FleetFilter) => void }) {
             allowDeselect={false}
             comboboxProps={{ withinPortal: false }}
             onChange={(v) => {
-              const c = (v ?? 'name');
+              const c = v ?? 'name';
               setColumn(c);
               if (FLEET_FILTER_COLUMNS[c] === 'number' && op === 'contains') setOp('eq');
             }}
@@ -60,7 +60,7 @@ export function FilterBuilder({ onAdd }: { onAdd: (f: FleetFilter) => void }) {
             value={op}
             allowDeselect={false}
             comboboxProps={{ withinPortal: false }}
-            onChange={(v) => setOp((v ?? 'eq'))}
+            onChange={(v) => setOp(v ?? 'eq')}
             data-testid="data-ais-filter-op"
           />
           {needsValue && (
