@@ -12,6 +12,7 @@ import {
   pageErrors,
   screenshot,
   startServer,
+  settledCoordsAt,
   type Server,
   searchOthers,
 } from './harness.ts';
@@ -164,8 +165,7 @@ describe('map screen', () => {
     // Zoom out with the toolbar to the whole world (land across the antimeridian drawn
     // without bands), then back to the home view with Centre.
     await page.getByRole('button', { name: 'Centre' }).click();
-    await page.waitForTimeout(1500);
-    const home = await coordsAt(page, 1100, 650);
+    const home = await settledCoordsAt(page, 1100, 650);
     for (let i = 0; i < 4; i++) {
       await page.getByRole('button', { name: 'Zoom out' }).click();
       await page.waitForTimeout(700);
@@ -174,8 +174,7 @@ describe('map screen', () => {
     await expectLandAndSea(page, 'light');
     await screenshot(page, 'map-world');
     await page.getByRole('button', { name: 'Centre' }).click();
-    await page.waitForTimeout(1500);
-    expect(await coordsAt(page, 1100, 650)).toBe(home);
+    expect(await settledCoordsAt(page, 1100, 650)).toBe(home);
 
     // Satellite Map needs the internet; offline, the shipped land still shows under it.
     await page.getByTestId('rail-layers').click();

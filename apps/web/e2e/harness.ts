@@ -151,6 +151,22 @@ export async function coordsAt(page: Page, x: number, y: number): Promise<string
   return readCoords(page);
 }
 
+/**
+ * The pointer readout once the map has stopped moving (a flight or a zoom still under way on
+ * a loaded machine): two readings 400 ms apart agree.
+ */
+export async function settledCoordsAt(page: Page, x: number, y: number): Promise<string> {
+  const until = Date.now() + 15_000;
+  let last = await coordsAt(page, x, y);
+  while (Date.now() < until) {
+    await page.waitForTimeout(400);
+    const now = await coordsAt(page, x, y);
+    if (now === last) return now;
+    last = now;
+  }
+  throw new Error(`the map did not settle: still moving at ${last}`);
+}
+
 /** The NMEA lines of a capture (sentences and tag-blocked ones; comments left out). */
 export function nmeaLines(file: string): string[] {
   return readFileSync(file, 'utf8')
