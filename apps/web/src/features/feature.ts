@@ -35,6 +35,40 @@ export interface WebFeature {
   guard?: ComponentType;
   /** The top search bar's modes. */
   search?: readonly SearchProvider[];
+  /** Tabs of the port info panel (SPEC §2.20) that a feature fills, by tab. */
+  portTabs?: Partial<Record<PortTabId, PortTab>>;
+}
+
+/** The vertical tabs of the port info panel (SPEC §2.20), in order. */
+export const PORT_TAB_IDS = [
+  'information',
+  'navigation',
+  'monitoring',
+  'cctv',
+  'vhf',
+  'radar',
+  'weather',
+] as const;
+export type PortTabId = (typeof PORT_TAB_IDS)[number];
+
+/** The port a port-panel tab is about: a registry entry of category 'port'. */
+export interface PortRef {
+  /** Registry id. */
+  id: string;
+  name: string;
+  /** UN/LOCODE or the port's own code; null when it has none. */
+  code: string | null;
+  lon: number;
+  lat: number;
+}
+
+/**
+ * A port-panel tab another feature fills: what the tab shows, and (for CCTV, VHF, RADAR,
+ * WEATHER) the status dot of the panel's header: 'ok' green, 'down' or 'none' red (SPEC §2.20).
+ */
+export interface PortTab {
+  Tab: ComponentType<{ port: PortRef }>;
+  useStatus?: (port: PortRef) => 'ok' | 'down' | 'none';
 }
 
 /** Where an action is offered: the left rail, the user menu (SPEC §2.28), the toolbar. */
@@ -236,4 +270,13 @@ export const FeaturesContext = createContext<readonly WebFeature[]>([]);
 
 export function useFeatures(): readonly WebFeature[] {
   return useContext(FeaturesContext);
+}
+
+/** The feature filling a port-panel tab, if any (the first in list order). */
+export function portTabOf(features: readonly WebFeature[], tab: PortTabId): PortTab | null {
+  for (const f of features) {
+    const t = f.portTabs?.[tab];
+    if (t) return t;
+  }
+  return null;
 }
