@@ -56,6 +56,22 @@ export function registrySearch(
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The port and asset registry for other features (port boundaries, port calls, radar,
+     * sensors): every entry, and word when an edit or import in this process changed it.
+     */
+    registry: PortRegistry;
+  }
+}
+
+export interface PortRegistry {
+  list: () => Promise<RegistryAsset[]>;
+  /** Called after entries were added or changed here; returns the way to stop listening. */
+  onChange: (listener: () => void) => () => void;
+}
+
 /**
  * Ports and the port and asset registry (issue #14): the reference entries stored at start,
  * the list for the map's POI layers and DATA PORT/PELABUHAN, its xlsx exports, admins'
@@ -68,6 +84,23 @@ export const portsFeature = fp(
     app.assetSearch.register(registrySearch(repo, REGISTRY_CATEGORIES));
     const e = portEndpoints;
     let lastPoiAt = 0;
+    const listeners = new Set<() => void>();
+    const changed = () => {
+      for (const l of listeners) {
+        try {
+          l();
+        } catch (err) {
+          app.log.error({ err }, 'registry change listener failed');
+        }
+      }
+    };
+    app.decorate('registry', {
+      list: () => repo.list(),
+      onChange: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    } satisfies PortRegistry);
 
     // Reference data: API users read it too.
     route(app, e.list, { config: READ_API }, async () => ({
@@ -91,7 +124,9 @@ export const portsFeature = fp(
 
     route(app, e.import, { config: { access: 'registry.manage' } }, async (req) => {
       const entries = readRegistryFile(req.body.format, req.body.content);
-      return repo.upsert(entries, requireUser(req).username);
+      const imported = await repo.upsert(entries, requireUser(req).username);
+      changed();
+      return imported;
     });
 
     route(app, e.addPoi, { config: { access: 'poi.add' } }, async (req) => {
@@ -99,7 +134,7 @@ export const portsFeature = fp(
       // Two in one millisecond still keep their order.
       const at = Math.max(app.core.now(), lastPoiAt + 1);
       lastPoiAt = at;
-      return repo.addUserPoi(
+      const added = await repo.addUserPoi(
         {
           id: `user-${at}-${randomBytes(3).toString('hex')}`,
           category: b.category,
@@ -111,6 +146,8 @@ export const portsFeature = fp(
         requireUser(req).username,
         at,
       );
+      changed();
+      return added;
     });
 
     route(app, e.pois, { config: { access: 'poi.add' } }, async (req) =>
@@ -120,6 +157,7 @@ export const portsFeature = fp(
     route(app, e.put, { config: { access: 'registry.manage' } }, async (req) => {
       const { id } = req.params;
       await repo.upsert([{ ...req.body, id }], requireUser(req).username);
+      changed();
       const saved = await repo.get(id);
       if (!saved) throw new ApiError('NOT_FOUND');
       return saved;
