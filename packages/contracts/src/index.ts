@@ -25,3 +25,5 @@ export * from './ports.ts';
 export * from './charts.ts';
 export * from './puskodal.ts';
 export * from './zee.ts';
+export * from './radar.ts';
+export * from './port-panel.ts';

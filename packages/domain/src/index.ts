@@ -16,3 +16,4 @@ export * from './aoi.ts';
 export * from './geofence.ts';
 export * from './alerts/index.ts';
 export * from './puskodal/index.ts';
+export * from './radar/index.ts';

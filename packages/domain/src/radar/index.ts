@@ -1,0 +1,3 @@
+export * from './position.ts';
+export * from './fusion.ts';
+export * from './ivef.ts';
