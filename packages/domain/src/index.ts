@@ -17,3 +17,4 @@ export * from './geofence.ts';
 export * from './alerts/index.ts';
 export * from './puskodal/index.ts';
 export * from './radar/index.ts';
+export * from './port-calls/index.ts';
