@@ -22,6 +22,7 @@ import { mapFeaturesFeature } from './map-features/map-features.routes.ts';
 import { simnavFeature } from './simnav/simnav.feature.ts';
 import { metricsFeature } from './metrics/metrics.feature.ts';
 import { notesFeature } from './notes/notes.routes.ts';
+import { portPanelFeature } from './port-panel/port-panel.feature.ts';
 import { portsFeature } from './ports/ports.feature.ts';
 import { puskodalFeature } from './puskodal/puskodal.feature.ts';
 import { registrationFeature } from './registration/registration.feature.ts';
@@ -62,6 +63,7 @@ export const FEATURES = [
   atonFeature,
   mapFeaturesFeature,
   simnavFeature,
+  portPanelFeature,
   aoiFeature,
   alertsFeature,
   puskodalFeature,
