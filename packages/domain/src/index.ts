@@ -18,3 +18,4 @@ export * from './alerts/index.ts';
 export * from './puskodal/index.ts';
 export * from './radar/index.ts';
 export * from './port-calls/index.ts';
+export * from './infrastructure/index.ts';

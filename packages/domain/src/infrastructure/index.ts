@@ -1,0 +1,2 @@
+export * from './uptime.ts';
+export * from './locations.ts';
