@@ -2,6 +2,7 @@ import { ALERT_PRIORITIES, ALERT_TYPES } from '@pantau/domain';
 import type {
   AlertPriority as DomainAlertPriority,
   AlertType as DomainAlertType,
+  NotifyPreferences,
 } from '@pantau/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
@@ -167,6 +168,7 @@ export const POI_CATEGORIES = [
   'sbnp',
   'unidentified',
 ] as const;
+export type AlertPoiCategory = (typeof POI_CATEGORIES)[number];
 export const RADIUS_MAX_M = 1_000_000;
 
 const Metres = z
@@ -216,6 +218,40 @@ export function defaultAlertSettings(distanceM: number, boundaryM: number): Aler
     distance: { metres: distanceM, unit: 'm' },
     boundary,
   };
+}
+
+/** What the notification rule (`@pantau/domain` notify.ts) reads of a user's settings. */
+export function notifyPreferences(s: AlertSettings): NotifyPreferences {
+  const boundaryM: Record<string, number> = {};
+  for (const [category, r] of Object.entries(s.boundary)) boundaryM[category] = r.metres;
+  return { triggers: s.triggers, actions: s.actions, distanceM: s.distance.metres, boundaryM };
+}
+
+/**
+ * The alert settings' POI category of a registry category (SPEC §3 'POI'): the lighthouse
+ * (mercu suar) apart from the other aids, TUKS and TERSUS as terminals; a Kantor Disnav is an
+ * office, not a boundary of its own (its port is one already).
+ */
+export function boundaryCategoryOf(registryCategory: string): AlertPoiCategory | null {
+  switch (registryCategory) {
+    case 'ports':
+      return 'port';
+    case 'marinas':
+      return 'marina';
+    case 'srop':
+    case 'vts':
+    case 'fpso':
+    case 'terminal':
+    case 'unidentified':
+      return registryCategory;
+    case 'tuks':
+    case 'tersus':
+      return 'terminal';
+    case 'sbnp-mercu suar':
+      return 'lighthouse';
+    default:
+      return registryCategory.startsWith('sbnp-') ? 'sbnp' : null;
+  }
 }
 
 // ---------------------------------------------------------------------------------------

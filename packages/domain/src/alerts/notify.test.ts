@@ -33,6 +33,24 @@ describe('alert notifications from the user settings', () => {
     expect(wantsAlert(prefs({ triggers: ['boundary'] }), cd({ distance: 100 }))).toBe(false);
   });
 
+  it('Boundary within the Radius Boundary of the POI category', () => {
+    const b = (details: Record<string, unknown>) => ({
+      type: 'boundary' as const,
+      status: 'open' as const,
+      details,
+    });
+    const p = prefs({ boundaryM: { port: 10_000, vts: 55_560 } });
+    expect(wantsAlert(p, b({ category: 'port', distance: 9_000 }))).toBe(true);
+    expect(wantsAlert(p, b({ category: 'vts', distance: 40_000 }))).toBe(true);
+    // Must not: a port visit still 20 km out for a user whose port radius is 10 km.
+    expect(wantsAlert(p, b({ category: 'port', distance: 20_000 }))).toBe(false);
+    // Must not: the Boundary trigger off, however close.
+    expect(wantsAlert({ ...p, triggers: [] }, b({ category: 'port', distance: 10 }))).toBe(false);
+    // A record that says neither category nor distance (stored before them) notifies.
+    expect(wantsAlert(p, b({ port: 'Tanjung Priok' }))).toBe(true);
+    expect(wantsAlert(p, b({ category: 'marina', distance: 99_000 }))).toBe(true);
+  });
+
   it('actions choose the channels; Email and Telegram only while the alert is open', () => {
     const boundary = { type: 'boundary' as const, status: 'open' as const, details: {} };
     const all = prefs({ actions: ['notification', 'email', 'telegram'] });

@@ -11,6 +11,10 @@ import type { AlertType } from './types.ts';
  * - Close Distance notifies only within the user's Distance Alert: the recorded closest
  *   approach, or the predicted CPA while the pair is still closing, is at most that many
  *   metres (so a 2 NM CPA warning does not call a user whose Distance Alert is 500 m).
+ * - Boundary notifies only within the user's Radius Boundary for the POI's category: the
+ *   visit's closest approach so far is at most that many metres (the engine draws each
+ *   category's zones at the widest radius any user asked for, and updates the record as the
+ *   vessel comes closer). A record without category or distance (an older one) notifies.
  * - Email and Telegram carry an open alert once per user: the first time it is wanted (the
  *   caller remembers what it sent); later updates and the close are not sent.
  */
@@ -18,6 +22,8 @@ export interface NotifyPreferences {
   triggers: readonly string[];
   actions: readonly string[];
   distanceM: number;
+  /** Radius Boundary per POI category, in metres. */
+  boundaryM?: Readonly<Record<string, number>>;
 }
 
 export interface NotifiedAlert {
@@ -58,6 +64,12 @@ export function wantsAlert(p: NotifyPreferences, a: NotifiedAlert): boolean {
       cpa !== null && tcpa !== null && tcpa > 0 ? cpa : Infinity,
     );
     return nearest <= p.distanceM;
+  }
+  if (a.type === 'boundary') {
+    const category = a.details.category;
+    const distance = num(a.details.distance);
+    const radius = typeof category === 'string' ? p.boundaryM?.[category] : undefined;
+    return radius === undefined || distance === null || distance <= radius;
   }
   return true;
 }

@@ -1,7 +1,13 @@
-import { LiveWatchAlerts, type AlertChannels, type AlertSettings } from '@pantau/contracts';
+import {
+  LiveWatchAlerts,
+  notifyPreferences,
+  type AlertChannels,
+  type AlertSettings,
+} from '@pantau/contracts';
 import { DEFAULT_ALERT_THRESHOLDS, notifyVerdict } from '@pantau/domain';
 import fp from 'fastify-plugin';
 import { AlertsRepo } from './alerts.repo.ts';
+import { BoundaryZones } from './boundary.zones.ts';
 import { alertsRoutes } from './alerts.routes.ts';
 import { AlertEngine } from './engine.ts';
 import { neverLeader, PgLeadership, soleLeader, type Leadership } from './leader.ts';
@@ -31,6 +37,8 @@ const PUSH_PER_SECOND = 5;
 const LEAD_RETRY_MS = 2_000;
 /** The leader tells the other processes its Email and Telegram status this often. */
 const CHANNELS_EVERY_MS = 5_000;
+/** The Boundary zones are read again this often (the registry may change in another process). */
+const BOUNDARY_RELOAD_MS = 5 * 60_000;
 
 /**
  * Alerts: the engine as a hub sink and a zone-event listener, one stored record per
@@ -62,8 +70,7 @@ export const alertsFeature = fp(
       silenced: (a, behaviour) => silences.silenced(a.mmsi, a.type, behaviour, now()),
       notifies: (user, alert) => {
         const s = prefs.get(user) ?? AlertSettingsRepo.defaults();
-        const p = { triggers: s.triggers, actions: s.actions, distanceM: s.distance.metres };
-        return notifyVerdict(p, alert).notification;
+        return notifyVerdict(notifyPreferences(s), alert).notification;
       },
     });
     const smtp = config.alertChannels.smtp && smtpSender(config.alertChannels.smtp);
@@ -90,6 +97,7 @@ export const alertsFeature = fp(
           silenced: (s) => silences.remember(s),
           settings: (userId) => {
             if (prefs.has(String(userId))) void readPrefs(userId);
+            reloadBoundaries();
             if (running) void notifier.reload(userId);
           },
           channels: (status) => (leaderChannels = status),
@@ -106,12 +114,18 @@ export const alertsFeature = fp(
       },
       onError: (err) => app.log.error({ err }, 'alert write failed'),
     });
+    const boundaries = new BoundaryZones(app.registry, () => settings.widestBoundary());
+    const boundaryZones = app.geofences.register(boundaries.provider);
+    const reloadBoundaries = () => void boundaryZones.reload();
+    const stopRegistry = app.registry.onChange(reloadBoundaries);
     const engine = new AlertEngine({
       thresholds: DEFAULT_ALERT_THRESHOLDS,
       picture: app.live.picture,
       writer,
       isSatellite: app.ingest.supervisor.isSatellite,
       now,
+      boundaryPoi: (id) => boundaries.poi(id),
+      ports: () => boundaries.ports(),
     });
     const leadership = !app.stream.roles.has('api')
       ? neverLeader('alert engine runs in api processes')
@@ -139,6 +153,7 @@ export const alertsFeature = fp(
       settingsSaved: (userId, saved) => {
         prefs.set(String(userId), saved);
         relay?.settings(userId);
+        reloadBoundaries();
         if (running) void notifier.reload(userId);
       },
       channels: () => {
@@ -189,12 +204,15 @@ export const alertsFeature = fp(
         setInterval(() => push.tick(), 1000),
         setInterval(() => running && engine.sweep(now(), config.live.removeAfterMs), SWEEP_MS),
         setInterval(() => running && relay?.channels(notifier.status()), CHANNELS_EVERY_MS),
+        // Registry edits made in another process (none tells this one): read again now and then.
+        setInterval(reloadBoundaries, BOUNDARY_RELOAD_MS),
       );
       for (const t of timers) t.unref();
     });
     app.addHook('onClose', async () => {
       timers.forEach(clearInterval);
       stopZones();
+      stopRegistry();
       relay?.close();
       await writer.flush();
       await leadership.stop();
@@ -203,5 +221,9 @@ export const alertsFeature = fp(
     });
     return Promise.resolve();
   },
-  { name: 'alerts', fastify: '5.x', dependencies: ['live', 'geofences', 'ingest', 'stream'] },
+  {
+    name: 'alerts',
+    fastify: '5.x',
+    dependencies: ['live', 'geofences', 'ingest', 'stream', 'ports'],
+  },
 );

@@ -1,9 +1,10 @@
-import type { AlertView } from '@pantau/contracts';
+import type { AlertSettings, AlertView } from '@pantau/contracts';
 import { readSheet } from 'read-excel-file/node';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appOnDatabase, sessionFor } from '../../testing/app.ts';
 import { TEST_DATABASES } from '../../testing/databases.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
+import { pos } from '../../testing/vessel-events.ts';
 import { ALERT_EXPORT_HEADER } from './alerts-export.ts';
 import { AlertsRepo, type AlertRecord } from './alerts.repo.ts';
 
@@ -264,6 +265,30 @@ for (const database of TEST_DATABASES) {
         distance: { metres: -1, unit: 'nm' },
       });
       expect(bad.json()).toMatchObject({ code: 'VALIDATION', field: 'distance.metres' });
+    });
+
+    it('draws the Boundary circles as wide as the widest radius a user saved', async () => {
+      const members = () => t.app.geofences.members('port', 'wpi-51260');
+      // Benoa (115.2167, -8.75); a vessel 80 km south, outside the default 30 NM.
+      const far = { lon: 115.2167, lat: -8.75 - 80_000 / 111_195 };
+      const mmsi = 525009077;
+      const at = Date.now();
+      t.app.hub.publish(pos(mmsi, at, far.lon, far.lat));
+      expect(members().has(mmsi)).toBe(false);
+      const budi = await sessionFor(t.store, t.config, 'admin', 'budi');
+      const mine = (await t.call('GET', '/api/alerts/settings', budi)).json<AlertSettings>();
+      const wide = {
+        ...mine,
+        boundary: { ...mine.boundary, port: { metres: 100_000, unit: 'km' } },
+      };
+      expect((await t.call('PUT', '/api/alerts/settings', budi, wide)).statusCode).toBe(200);
+      // Inside once two reports 20 s apart are (the geofence dwell).
+      let next = at;
+      await vi.waitFor(() => {
+        next += 30_000;
+        t.app.hub.publish(pos(mmsi, next, far.lon, far.lat));
+        expect(members().has(mmsi)).toBe(true);
+      });
     });
   });
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_AGE_POLICY, DEFAULT_ALERT_THRESHOLDS, type VesselEvent } from '@pantau/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sqliteTestStore, type TestStore } from '../../testing/databases.ts';
 import { pos, stat } from '../../testing/vessel-events.ts';
 import { LivePicture } from '../live/live-picture.ts';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => store.dispose());
 
-function rig() {
+function rig(extra: Partial<ConstructorParameters<typeof AlertEngine>[0]> = {}) {
   const picture = new LivePicture({ policy: DEFAULT_AGE_POLICY, isSatellite: (s) => s === 'mcc' });
   const repo = new AlertsRepo(store.db);
   const pushed: AlertView[] = [];
@@ -36,6 +36,7 @@ function rig() {
     writer,
     isSatellite: (s) => s === 'mcc',
     now: () => clock,
+    ...extra,
   });
   const feed = (e: VesselEvent) => {
     clock = Math.max(clock, e.t);
@@ -205,5 +206,35 @@ describe('alert engine', () => {
       ['open', 'inside'],
       ['closed', 'outside'],
     ]);
+  });
+
+  it('boundary: the POI category, and a closer approach updates the visit (not every report)', async () => {
+    // Tanjung Priok's circle; a vessel enters 30 NM out and steams in at 12 kn, 10 s reports.
+    const priok = { lon: 106.883333, lat: -6.1, category: 'port', code: 'IDTPP' };
+    const r = rig({ boundaryPoi: (id) => (id === 'wpi-50000' ? priok : undefined) });
+    const zone = { key: 'port:wpi-50000', provider: 'port', id: 'wpi-50000', name: 'Jakarta' };
+    const mmsi = 563000042;
+    const lat0 = priok.lat - (30 * 1852) / 111_195;
+    const puts = vi.spyOn(r.writer, 'put');
+    r.engine.zone({ kind: 'enter', zone, mmsi, t: T0, lon: priok.lon, lat: lat0 });
+    const step = (12 * 1852 * 10) / 3600 / 111_195; // 12 kn for 10 s, in degrees of latitude
+    let n = 0;
+    for (let lat = lat0; lat < priok.lat - 0.05; lat += step, n++) {
+      r.feed(pos(mmsi, T0 + n * 10_000, priok.lon, lat, 'priok', { sog: 12, cog: 0 }));
+    }
+    await r.writer.flush();
+    const [visit] = (await r.repo.list('boundary', { limit: 10, q: String(mmsi) })).alerts;
+    expect(visit?.details).toMatchObject({ category: 'port', portId: 'IDTPP', poiId: 'wpi-50000' });
+    expect(Number(visit?.details.distance)).toBeLessThan(0.06 * 111_195);
+    // Written on entry and at each tenth closer, not at each of the ~n reports.
+    const writes = puts.mock.calls.filter(([s]) => s.mmsi === mmsi).length;
+    expect(writes).toBeGreaterThan(5);
+    expect(writes).toBeLessThan(n / 10);
+    // Must not: a vessel leaving the port raises no update (it is not coming closer).
+    puts.mockClear();
+    for (let i = 0; i < 30; i++) {
+      r.feed(pos(mmsi, T0 + (n + i) * 10_000, priok.lon, priok.lat - 0.05 - i * step, 'priok'));
+    }
+    expect(puts.mock.calls.filter(([s]) => s.mmsi === mmsi)).toHaveLength(0);
   });
 });

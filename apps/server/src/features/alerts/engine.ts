@@ -16,6 +16,7 @@ import {
   zeeForeign,
   zoneAlertType,
   zoneStep,
+  type ZoneStep,
   type AlertPriority,
   type AlertThresholds,
   type AlertType,
@@ -50,7 +51,35 @@ export interface EngineOptions {
   isSatellite: (source: string) => boolean;
   /** Wall clock (for the latency figure and Ais Off's sweep). */
   now: () => number;
+  /**
+   * The point of interest a boundary zone is drawn around (its id is the zone's id), for the
+   * Boundary alert's category and distance; unknown zones get neither.
+   */
+  boundaryPoi?: (zoneId: string | number) => BoundaryPoi | undefined;
+  /** The ports where CPA/TCPA and Idle stay quiet (SPEC §9); the domain's ports by default. */
+  ports?: () => readonly (readonly [number, number])[];
 }
+
+/** A point of interest with a boundary (SPEC §3 'Settings': Radius Boundary per POI category). */
+export interface BoundaryPoi {
+  lon: number;
+  lat: number;
+  /** The alert settings' POI category (`POI_CATEGORIES` of the contracts). */
+  category: string;
+  /** Its UN/LOCODE or code, when it has one (the Boundary alert's Port ID). */
+  code: string | null;
+}
+
+/** An open Boundary visit: the POI, and the vessel's closest approach to it so far (m). */
+interface Visit {
+  lon: number;
+  lat: number;
+  closest: number;
+}
+
+/** A Boundary visit's closest approach is written again once it is this much closer. */
+const BOUNDARY_STEP_M = 100;
+const BOUNDARY_STEP_FRACTION = 0.1;
 
 /** Per vessel: the rules' small states. */
 interface Track {
@@ -109,6 +138,8 @@ export class AlertEngine {
   blacklisted: (mmsi: number) => boolean = () => false;
   /** Pairs predicted to pass close, not yet confirmed: when first predicted. */
   readonly #cpaSeen = new Map<string, number>();
+  /** Open Boundary visits per vessel: behaviour → the POI and the closest approach so far. */
+  readonly #visits = new Map<number, Map<string, Visit>>();
 
   constructor(o: EngineOptions) {
     this.#o = o;
@@ -136,7 +167,7 @@ export class AlertEngine {
     const behaviour = e.zone.key;
     const details: AlertView['details'] =
       type === 'boundary'
-        ? { port: e.zone.name, portId: String(e.zone.id), status: step.status }
+        ? this.#visit(e, behaviour, step.action)
         : type === 'zee'
           ? { status: step.status, blacklistStatus: this.blacklisted(e.mmsi) ? 1 : 0 }
           : {
@@ -148,6 +179,60 @@ export class AlertEngine {
     if (step.action !== 'close') this.#raise(type, e.mmsi, behaviour, e.t, details);
     if (step.action !== 'open')
       this.#close(type, e.mmsi, behaviour, e.t, { status: step.status }, e.lon, e.lat);
+  }
+
+  /**
+   * A Boundary visit's details: the port (or POI), its code, category and the distance from
+   * it; the visit is followed so that a closer approach updates the record (a user whose
+   * radius for the category is smaller is told once the vessel is within it).
+   */
+  #visit(e: ZoneEvent, behaviour: string, action: ZoneStep['action']): AlertView['details'] {
+    const poi = this.#o.boundaryPoi?.(e.zone.id);
+    const status = zoneStep(e.kind).status;
+    if (!poi) return { port: e.zone.name, portId: String(e.zone.id), status };
+    const distance = Math.round(greatCircleM(e.lon, e.lat, poi.lon, poi.lat));
+    let visits = this.#visits.get(e.mmsi);
+    if (action === 'open') {
+      if (!visits) {
+        visits = new Map<string, Visit>();
+        this.#visits.set(e.mmsi, visits);
+      }
+      visits.set(behaviour, { lon: poi.lon, lat: poi.lat, closest: distance });
+    } else if (visits) {
+      visits.delete(behaviour);
+      if (visits.size === 0) this.#visits.delete(e.mmsi);
+    }
+    return {
+      port: e.zone.name,
+      portId: poi.code ?? String(e.zone.id),
+      poiId: String(e.zone.id),
+      category: poi.category,
+      ...(action === 'open' ? { distance } : {}),
+      status,
+    };
+  }
+
+  /** A vessel inside Boundary zones came closer to one of their POIs: the record says so. */
+  #approach(e: PositionEvent): void {
+    const visits = this.#visits.get(e.mmsi);
+    if (!visits) return;
+    for (const [behaviour, v] of visits) {
+      const d = greatCircleM(e.lon, e.lat, v.lon, v.lat);
+      if (v.closest - d < Math.max(BOUNDARY_STEP_M, v.closest * BOUNDARY_STEP_FRACTION)) continue;
+      v.closest = d;
+      if (this.#open.has(situationKey('boundary', e.mmsi, behaviour))) {
+        this.#raise('boundary', e.mmsi, behaviour, e.t, { distance: Math.round(d) });
+      }
+    }
+  }
+
+  #nearPort(lon: number, lat: number, radiusM: number): boolean {
+    const ports = this.#o.ports?.() ?? DOMAIN_PORTS;
+    for (const [pLon, pLat] of ports) {
+      if (Math.abs(pLat - lat) > 0.2) continue;
+      if (greatCircleM(lon, lat, pLon, pLat) <= radiusM) return true;
+    }
+    return false;
   }
 
   /** Ais Off over every vessel; forgets tracks and coverage older than `expireMs`. */
@@ -186,6 +271,7 @@ export class AlertEngine {
     this.#callSigns.clear();
     this.#callKeyOf.clear();
     this.#cpaSeen.clear();
+    this.#visits.clear();
     this.coverage.sweep(Number.POSITIVE_INFINITY);
   }
 
@@ -269,7 +355,8 @@ export class AlertEngine {
 
     if (e.t - tr.lastEval < EVAL_EVERY_MS) return;
     tr.lastEval = e.t;
-    const inPort = nearPort(e.lon, e.lat, t.portM);
+    this.#approach(e);
+    const inPort = this.#nearPort(e.lon, e.lat, t.portM);
     const idle = stepIdle(tr.idle, { lon: e.lon, lat: e.lat, t: e.t, inPort }, t);
     const idleSince = tr.idle?.since;
     tr.idle = idle.state;
@@ -338,7 +425,7 @@ export class AlertEngine {
         const key = pairKey(e.mmsi, other.mmsi);
         const v = pairRisk(me, them, t, tr.pairs?.has(key) === true);
         if (!v.risk) return;
-        if (nearPort(other.lon, other.lat, t.portM)) return;
+        if (this.#nearPort(other.lon, other.lat, t.portM)) return;
         still.add(key);
         const [m1, m2] = e.mmsi < other.mmsi ? [e.mmsi, other.mmsi] : [other.mmsi, e.mmsi];
         const open = this.#open.get(situationKey('closeDistance', m1, key));
@@ -396,7 +483,7 @@ export class AlertEngine {
       if (
         other &&
         !inPort &&
-        !nearPort(other.lon, other.lat, t.portM) &&
+        !this.#nearPort(other.lon, other.lat, t.portM) &&
         pairRisk(me, { ...other, inPort: false }, t, true).risk
       ) {
         continue;
@@ -453,6 +540,7 @@ export class AlertEngine {
 
   #forget(mmsi: number, tr: Track, now: number): void {
     this.#tracks.delete(mmsi);
+    this.#visits.delete(mmsi);
     const callKey = this.#callKeyOf.get(mmsi);
     if (callKey !== undefined) {
       this.#leaveCallSign(mmsi, callKey, now);
@@ -549,10 +637,4 @@ function portOf(id: string | number): string | null {
   return PORTS.find((p) => p.code === code)?.name ?? code;
 }
 
-function nearPort(lon: number, lat: number, radiusM: number): boolean {
-  for (const p of PORTS) {
-    if (Math.abs(p.position[1] - lat) > 0.2) continue;
-    if (greatCircleM(lon, lat, p.position[0], p.position[1]) <= radiusM) return true;
-  }
-  return false;
-}
+const DOMAIN_PORTS = PORTS.map((p) => p.position);

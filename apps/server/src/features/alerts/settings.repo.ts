@@ -42,4 +42,24 @@ export class AlertSettingsRepo {
       .execute();
     return settings;
   }
+
+  /**
+   * The widest Radius Boundary of each POI category among the defaults and every user's
+   * saved settings: how far out the Boundary zones are drawn.
+   */
+  async widestBoundary(): Promise<Record<string, number>> {
+    const widest: Record<string, number> = {};
+    const take = (s: Settings) => {
+      for (const [category, r] of Object.entries(s.boundary)) {
+        widest[category] = Math.max(widest[category] ?? 0, r.metres);
+      }
+    };
+    take(AlertSettingsRepo.defaults());
+    const rows = await this.#db.selectFrom('alert_settings').select('settings').execute();
+    for (const row of rows) {
+      const parsed = AlertSettings.safeParse(JSON.parse(row.settings));
+      if (parsed.success) take(parsed.data);
+    }
+    return widest;
+  }
 }

@@ -12,10 +12,14 @@ describe('geofences feature', () => {
   });
   afterAll(() => t.close());
 
-  it("has every port's 30 NM boundary as a zone", () => {
+  it("has every registry port's boundary as a zone (the alerts' Boundary circles)", () => {
     const ports = t.app.geofences.zones().filter((z) => z.provider === 'port');
-    expect(ports.length).toBeGreaterThan(20);
-    expect(ports.map((z) => z.key)).toContain('port:IDBOA');
+    // The 123 World Port Index ports and Batam and Tual, and the 23 VTS stations.
+    expect(ports.length).toBeGreaterThan(140);
+    expect(ports.map((z) => z.key)).toContain('port:wpi-51260');
+    expect(ports.find((z) => z.id === 'wpi-51260')?.name).toBe('Benoa');
+    // A Kantor Disnav is an office, not a boundary of its own.
+    expect(ports.some((z) => String(z.id).startsWith('disnav-'))).toBe(false);
   });
 
   it('takes published zones and lanes at once, and sends a cross of the lane out', async () => {

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { GeofenceEngine } from './engine.ts';
 import { Geofences } from './geofences.ts';
-import { portZones } from './ports.zones.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +14,8 @@ const SWEEP_MS = 60_000;
 
 /**
  * The geofence engine as a sink on the hub: every position is measured against the zones
- * near it. Features register their zones (`app.geofences.register`); the ports' boundaries
- * are registered here. The ZEE provider comes with the issue that brings its polygon.
+ * near it. Features register their zones (`app.geofences.register`): AOIs, published lanes
+ * and zones, the ZEE, and the alerts' Boundary circles around the registry's POIs.
  */
 export const geofencesFeature = fp(
   async (app) => {
@@ -24,7 +23,6 @@ export const geofencesFeature = fp(
     const engine = new GeofenceEngine();
     const geofences = new Geofences(engine, app.log);
     app.decorate('geofences', geofences);
-    geofences.register(portZones);
     app.hub.subscribe({
       name: 'geofences',
       event: (e) => {

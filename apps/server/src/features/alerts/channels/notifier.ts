@@ -1,4 +1,4 @@
-import { AlertSettings, type AlertView } from '@pantau/contracts';
+import { AlertSettings, notifyPreferences, type AlertView } from '@pantau/contracts';
 import {
   mayViewAlertType,
   notifyVerdict,
@@ -117,11 +117,11 @@ export class AlertNotifier {
     }
     const s = AlertSettings.safeParse(parsed);
     if (!s.success) return;
-    const { actions, triggers, email, telegramChatId, distance } = s.data;
+    const { actions, email, telegramChatId } = s.data;
     if (!actions.includes('email') && !actions.includes('telegram')) return;
     this.#recipients.set(id, {
       viewer,
-      prefs: { actions, triggers, distanceM: distance.metres },
+      prefs: notifyPreferences(s.data),
       email,
       telegramChatId,
     });
