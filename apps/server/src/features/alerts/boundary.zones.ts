@@ -1,0 +1,57 @@
+import { boundaryCategoryOf } from '@pantau/contracts';
+import type { ZoneDef, ZoneProvider } from '../geofences/geofences.ts';
+import type { PortRegistry } from '../ports/ports.feature.ts';
+import type { BoundaryPoi } from './engine.ts';
+
+/**
+ * The Boundary alert's zones (SPEC §3 'Settings': Radius Boundary per POI category, SPEC §9:
+ * 30 NM by default): a circle around every registry entry of a POI category, as wide as the
+ * widest radius any user gave its category (each user is then told only within their own,
+ * `@pantau/domain` notify.ts). Keys are `port:<registry id>`.
+ */
+export class BoundaryZones {
+  readonly #registry: PortRegistry;
+  readonly #radii: () => Promise<Readonly<Record<string, number>>>;
+  #pois = new Map<string, BoundaryPoi>();
+  #ports: (readonly [number, number])[] = [];
+
+  constructor(registry: PortRegistry, radii: () => Promise<Readonly<Record<string, number>>>) {
+    this.#registry = registry;
+    this.#radii = radii;
+  }
+
+  readonly provider: ZoneProvider = {
+    name: 'port',
+    load: async () => {
+      const [assets, radii] = await Promise.all([this.#registry.list(), this.#radii()]);
+      const zones: ZoneDef[] = [];
+      const pois = new Map<string, BoundaryPoi>();
+      const ports: (readonly [number, number])[] = [];
+      for (const a of assets) {
+        const category = boundaryCategoryOf(a.category);
+        const radiusM = category && radii[category];
+        if (!category || !radiusM) continue;
+        pois.set(a.id, { lon: a.lon, lat: a.lat, category, code: a.code });
+        if (category === 'port') ports.push([a.lon, a.lat]);
+        zones.push({
+          id: a.id,
+          name: a.name,
+          shape: { type: 'Circle', center: [a.lon, a.lat], radiusM },
+        });
+      }
+      this.#pois = pois;
+      this.#ports = ports;
+      return zones;
+    },
+  };
+
+  /** The POI of a Boundary zone. */
+  poi(zoneId: string | number): BoundaryPoi | undefined {
+    return this.#pois.get(String(zoneId));
+  }
+
+  /** Every port's position (where CPA/TCPA and Idle stay quiet). */
+  ports(): readonly (readonly [number, number])[] {
+    return this.#ports;
+  }
+}
