@@ -27,3 +27,4 @@ export * from './puskodal.ts';
 export * from './zee.ts';
 export * from './radar.ts';
 export * from './port-panel.ts';
+export * from './infrastructure.ts';
