@@ -4,9 +4,23 @@ import { defineEndpoint } from './endpoint.ts';
 import { messages, requiredText, singleLineText } from './fields.ts';
 import { IdParams, MessageResponse } from './users.ts';
 
-export const SOURCE_KINDS = ['tcp-client', 'tcp-listen', 'udp', 'file', 'simulator'] as const;
+export const SOURCE_KINDS = [
+  'tcp-client',
+  'tcp-listen',
+  'udp',
+  'file',
+  'simulator',
+  // Radar tracks (issue #15): NMEA TTM/TLL and IVEF (IALA V-145 XML), both read from a TCP
+  // server the radar runs, like 'tcp-client'.
+  'radar-nmea',
+  'radar-ivef',
+] as const;
 export const SourceKind = z.enum(SOURCE_KINDS);
 export type SourceKind = z.infer<typeof SourceKind>;
+
+/** The radar kinds: their feed is radar tracks, not AIS. */
+export const isRadarKind = (kind: string): boolean =>
+  kind === 'radar-nmea' || kind === 'radar-ivef';
 
 const DISTRICT_NAMES = DISTRICTS.map((d) => d.name) as [string, ...string[]];
 
@@ -96,14 +110,37 @@ export const SourceBody = z
       .nullable()
       .optional()
       .describe('tcp-listen and udp: only these sending addresses or CIDR blocks (empty: any)'),
+    radarLon: z
+      .number()
+      .min(-180, 'radarLon must be -180–180')
+      .max(180, 'radarLon must be -180–180')
+      .nullable()
+      .optional()
+      .describe(
+        "The radar's own longitude: radar-nmea needs it (TTM gives range and bearing from it); radar-ivef may give it to place the station",
+      ),
+    radarLat: z
+      .number()
+      .min(-90, 'radarLat must be -90–90')
+      .max(90, 'radarLat must be -90–90')
+      .nullable()
+      .optional()
+      .describe("The radar's own latitude (as radarLon)"),
   })
   .superRefine((v, ctx) => {
-    const network = v.kind === 'tcp-client' || v.kind === 'tcp-listen' || v.kind === 'udp';
+    const radar = isRadarKind(v.kind);
+    const network = v.kind === 'tcp-client' || v.kind === 'tcp-listen' || v.kind === 'udp' || radar;
     if (network && v.port == null) {
       ctx.addIssue({ code: 'custom', path: ['port'], message: 'port can not be empty' });
     }
-    if (v.kind === 'tcp-client' && !v.host) {
+    if ((v.kind === 'tcp-client' || radar) && !v.host) {
       ctx.addIssue({ code: 'custom', path: ['host'], message: 'host can not be empty' });
+    }
+    if (v.kind === 'radar-nmea') {
+      for (const f of ['radarLon', 'radarLat'] as const) {
+        if (v[f] == null)
+          ctx.addIssue({ code: 'custom', path: [f], message: `${f} can not be empty` });
+      }
     }
     if (v.kind === 'file' && !v.path) {
       ctx.addIssue({ code: 'custom', path: ['path'], message: 'path can not be empty' });
@@ -130,6 +167,8 @@ export const SourceView = z
     enabled: z.boolean(),
     checksum: SourceChecksum.optional().describe('Always sent; required unless set optional'),
     allow: z.array(z.string()).optional().describe('Always sent; empty: any sender'),
+    radarLon: z.number().nullable().optional().describe("radar-nmea: the radar's longitude"),
+    radarLat: z.number().nullable().optional().describe("radar-nmea: the radar's latitude"),
     status: z.object({
       engine: EngineStatus.describe('Connected or listening when the feed is open'),
       engineStatus: z.boolean().describe("The spec's binary engine icon"),

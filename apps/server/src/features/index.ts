@@ -22,9 +22,11 @@ import { mapFeaturesFeature } from './map-features/map-features.routes.ts';
 import { simnavFeature } from './simnav/simnav.feature.ts';
 import { metricsFeature } from './metrics/metrics.feature.ts';
 import { notesFeature } from './notes/notes.routes.ts';
+import { portCallsFeature } from './port-calls/port-calls.feature.ts';
 import { portPanelFeature } from './port-panel/port-panel.feature.ts';
 import { portsFeature } from './ports/ports.feature.ts';
 import { puskodalFeature } from './puskodal/puskodal.feature.ts';
+import { radarFeature } from './radar/radar.feature.ts';
 import { registrationFeature } from './registration/registration.feature.ts';
 import { settingsFeature } from './settings/settings.routes.ts';
 import { sourcesFeature } from './sources/sources.feature.ts';
@@ -59,7 +61,9 @@ export const FEATURES = [
   geofencesFeature,
   zeeFeature,
   portsFeature,
+  portCallsFeature,
   sourcesFeature,
+  radarFeature,
   atonFeature,
   mapFeaturesFeature,
   simnavFeature,

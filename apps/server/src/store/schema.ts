@@ -79,7 +79,7 @@ export interface SsoRequestsTable {
 export interface SourcesTable {
   id: Generated<number>;
   name: string;
-  /** tcp-client, tcp-listen, udp, file, simulator. */
+  /** tcp-client, tcp-listen, udp, file, simulator, radar-nmea, radar-ivef. */
   kind: string;
   host: string | null;
   port: number | null;
@@ -92,6 +92,9 @@ export interface SourcesTable {
   checksum: string | null;
   /** Listeners: JSON list of allowed sending addresses and CIDR blocks; null: any. */
   allow: string | null;
+  /** Radar sources: the radar's own position (migration 0045); null for others. */
+  radar_lon: number | null;
+  radar_lat: number | null;
   satellite: number;
   district: string | null;
   parent_id: number | null;

@@ -15,6 +15,9 @@ export interface SourceConfig {
   checksum: SourceChecksum;
   /** Listeners: the sending addresses and CIDR blocks let in (empty: any). */
   allow: string[];
+  /** Radar sources: the radar's own position (null or absent for others). */
+  radarLon?: number | null;
+  radarLat?: number | null;
   satellite: boolean;
   district: string | null;
   parentId: number | null;

@@ -1,9 +1,11 @@
+import type { SourceKind } from '@pantau/contracts';
 import {
   createDriver,
   FailedDriver,
   isListener,
   type Driver,
   type DriverContext,
+  type Connection,
   type DriverCounter,
 } from './drivers/index.ts';
 import type { IngestPipeline } from './pipeline.ts';
@@ -27,6 +29,12 @@ export interface FeedLimits {
   reservedPorts: readonly number[];
 }
 
+/**
+ * Where a source kind's bytes go when they are not AIS (the radar kinds): a writer per
+ * connection, given the source and its counters.
+ */
+export type KindOpener = (config: SourceConfig, stats: SourceStats) => Connection;
+
 /** What the picture needs of a source another process runs. */
 type Elsewhere = Pick<SourceConfig, 'name' | 'satellite'>;
 
@@ -40,6 +48,7 @@ export class Supervisor {
   readonly #log: DriverContext['log'];
   readonly #limits: FeedLimits;
   readonly #runtimes = new Map<number, SourceRuntime>();
+  readonly #openers = new Map<SourceKind, KindOpener>();
   /** Sources run by other processes (scale-out): for the picture's satellite rule. */
   #elsewhere: { configs: readonly Elsewhere[]; simulated: boolean } = {
     configs: [],
@@ -50,6 +59,14 @@ export class Supervisor {
     this.#pipeline = pipeline;
     this.#log = log;
     this.#limits = limits;
+  }
+
+  /**
+   * A feature takes the feed of a source kind (radar tracks): its sources' connections are
+   * opened by `opener` instead of the AIS pipeline (asked at each connection).
+   */
+  handleKind(kind: SourceKind, opener: KindOpener): void {
+    this.#openers.set(kind, opener);
   }
 
   get captureDir(): string {
@@ -98,7 +115,9 @@ export class Supervisor {
       warn: (o: object, m: string) => this.#log.warn({ source: config.name, ...o }, m),
     };
     const ctx: DriverContext = {
-      open: () => this.#pipeline.connection(config.name, stats, { checksum: config.checksum }),
+      open: () =>
+        this.#openers.get(config.kind)?.(config, stats) ??
+        this.#pipeline.connection(config.name, stats, { checksum: config.checksum }),
       count: (counter: DriverCounter) => {
         stats[counter]++;
         if (counter === 'overlong') stats.decodeErrors++;

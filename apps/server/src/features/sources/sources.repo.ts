@@ -1,4 +1,4 @@
-import type { SourceBody, SourceKind } from '@pantau/contracts';
+import { isRadarKind, type SourceBody, type SourceKind } from '@pantau/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, SourcesTable } from '../../store/schema.ts';
 import type { SourceConfig } from '../ingest/source-config.ts';
@@ -20,6 +20,9 @@ function toConfig(r: Selectable<SourcesTable>): SourceConfig {
     vessels: r.vessels,
     checksum: r.checksum === 'optional' ? 'optional' : 'required',
     allow: parseAllow(r.allow),
+    // PostgreSQL's double precision comes as a number; kept null for every non-radar source.
+    radarLon: r.radar_lon === null ? null : Number(r.radar_lon),
+    radarLat: r.radar_lat === null ? null : Number(r.radar_lat),
     satellite: r.satellite === 1,
     district: r.district,
     parentId: r.parent_id,
@@ -48,6 +51,8 @@ function columns(b: SourceBody) {
     vessels: b.vessels ?? null,
     checksum: b.checksum === 'optional' ? 'optional' : null,
     allow: b.allow?.length ? JSON.stringify(b.allow) : null,
+    radar_lon: isRadarKind(b.kind) ? (b.radarLon ?? null) : null,
+    radar_lat: isRadarKind(b.kind) ? (b.radarLat ?? null) : null,
     satellite: (b.satellite ?? SATELLITE_NAMES.has(b.name.toLowerCase())) ? 1 : 0,
     district: b.district ?? null,
     parent_id: b.parentId ?? null,

@@ -1,4 +1,4 @@
-import { isValidHost } from '@pantau/contracts';
+import { isRadarKind, isValidHost, type SourceKind } from '@pantau/contracts';
 import type { Driver, DriverContext } from './driver.ts';
 import { FileReplayDriver } from './file-replay.ts';
 import type { ListenerLimits } from './listener-limits.ts';
@@ -13,7 +13,7 @@ export type { ListenerLimits } from './listener-limits.ts';
 
 /** What a driver needs from a source's configuration. */
 export interface DriverConfig {
-  kind: 'tcp-client' | 'tcp-listen' | 'udp' | 'file' | 'simulator';
+  kind: SourceKind;
   host: string | null;
   port: number | null;
   path: string | null;
@@ -43,12 +43,13 @@ export function sourceProblem(c: {
   port?: number | null | undefined;
   path?: string | null | undefined;
 }): { field: 'host' | 'port' | 'path'; message: string } | null {
-  const network = c.kind === 'tcp-client' || isListener(c.kind);
+  // Radar sources read a TCP server the radar runs, as a TCP client does.
+  const client = c.kind === 'tcp-client' || isRadarKind(c.kind);
+  const network = client || isListener(c.kind);
   if (network && !validPort(c.port)) {
     return { field: 'port', message: `port must be 1–65535 (got ${String(c.port)})` };
   }
-  if (c.kind === 'tcp-client' && !c.host)
-    return { field: 'host', message: 'host can not be empty' };
+  if (client && !c.host) return { field: 'host', message: 'host can not be empty' };
   if (network && c.host && !isValidHost(c.host)) {
     return { field: 'host', message: 'Invalid Host format' };
   }
@@ -75,6 +76,8 @@ export function createDriver(
   if (problem) throw new Error(problem);
   switch (c.kind) {
     case 'tcp-client':
+    case 'radar-nmea':
+    case 'radar-ivef':
       return new TcpClientDriver(c.host ?? '', c.port ?? 0, ctx);
     case 'tcp-listen':
       return new TcpListenDriver(c.host ?? '0.0.0.0', c.port ?? 0, ctx, limits.listener);
