@@ -28,3 +28,4 @@ export * from './zee.ts';
 export * from './radar.ts';
 export * from './port-panel.ts';
 export * from './infrastructure.ts';
+export * from './port-calls.ts';
