@@ -406,6 +406,11 @@ export const FleetVessel = z
     callSign: z.string().nullable(),
     name: z.string().nullable(),
     aisType: z.string().nullable().describe("'Class A' or 'Class B'"),
+    aisVer: z
+      .number()
+      .nullable()
+      .describe("type 5's AIS version indicator (0: ITU-R M.1371-1, 1: -3, 2: -5, 3: later)"),
+    vendorId: z.string().nullable().describe("type 24 part B's vendor (manufacturer) ID"),
     dimToBow: z.number().nullable(),
     dimToStern: z.number().nullable(),
     dimToPort: z.number().nullable(),

@@ -44,6 +44,10 @@ export interface StaticEvent {
   toStern: number | null;
   toPort: number | null;
   toStarboard: number | null;
+  /** Type 5's AIS version indicator (0: ITU-R M.1371-1, 1: -3, 2: -5, 3: later); absent otherwise. */
+  aisVersion?: number | null;
+  /** Type 24 part B's vendor (manufacturer) ID, three characters; absent otherwise. */
+  vendorId?: string | null;
 }
 
 export interface VoyageEvent {

@@ -124,6 +124,7 @@ describe('normaliseAis (raw ITU-R M.1371 units in, the vessel model out)', () =>
       to_stern: 20,
       to_port: 10,
       to_starboard: 8,
+      ais_version: 2,
       month: 11,
       day: 22,
       hour: 6,
@@ -147,6 +148,7 @@ describe('normaliseAis (raw ITU-R M.1371 units in, the vessel model out)', () =>
         toStern: 20,
         toPort: 10,
         toStarboard: 8,
+        aisVersion: 2,
       },
       {
         kind: 'voyage',
@@ -173,6 +175,7 @@ describe('normaliseAis (raw ITU-R M.1371 units in, the vessel model out)', () =>
         mmsi: 525222333,
         partno: 1,
         shiptype: 30,
+        vendorid: 'SRT',
         callsign: 'YB123',
         to_bow: 8,
         to_stern: 4,
@@ -183,6 +186,8 @@ describe('normaliseAis (raw ITU-R M.1371 units in, the vessel model out)', () =>
       's',
     );
     expect(b).toMatchObject({ name: null, callSign: 'YB123', shipType: 30, toBow: 8 });
+    expect(b).toMatchObject({ vendorId: 'SRT' });
+    expect(a).not.toHaveProperty('vendorId');
     const [s, v] = normaliseAis(
       {
         type: 5,
@@ -198,7 +203,7 @@ describe('normaliseAis (raw ITU-R M.1371 units in, the vessel model out)', () =>
       T,
       's',
     );
-    expect(s).toMatchObject({ imo: null });
+    expect(s).toMatchObject({ imo: null, aisVersion: null });
     expect(v).toMatchObject({ eta: null, draught: null });
   });
 });

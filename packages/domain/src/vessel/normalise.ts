@@ -131,6 +131,8 @@ function staticOf(m: RawAis, t: number, source: string, aisClass: AisClass | nul
     toStern: dim('to_stern'),
     toPort: dim('to_port'),
     toStarboard: dim('to_starboard'),
+    ...(m.type === 5 ? { aisVersion: num(m['ais_version']) } : {}),
+    ...(partB ? { vendorId: cleanText(m['vendorid']) } : {}),
   };
 }
 

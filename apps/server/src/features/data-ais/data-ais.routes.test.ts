@@ -17,10 +17,18 @@ for (const database of TEST_DATABASES) {
     it('keeps the whole fleet seen, one row per MMSI, newest fields winning', async () => {
       const user = await sessionFor(t.store, t.config, 'visitor', 'visitor_fleet');
       t.app.hub.publish(pos(525005001, T0, 106.88, -6.1));
-      t.app.hub.publish(stat(525005001, T0 + 1000, { name: 'KM SINAR PRIOK', callSign: 'YBAA' }));
+      t.app.hub.publish(
+        stat(525005001, T0 + 1000, { name: 'KM SINAR PRIOK', callSign: 'YBAA', aisVersion: 2 }),
+      );
       t.app.hub.publish(pos(525005001, T0 + 2000, 106.9, -6.05, 'benoa', { navStatus: 5 }));
       t.app.hub.publish(
-        stat(563000123, T0, { name: 'ORIENT STAR', shipType: 80, imo: 9300001, aisClass: 'B' }),
+        stat(563000123, T0, {
+          name: 'ORIENT STAR',
+          shipType: 80,
+          imo: 9300001,
+          aisClass: 'B',
+          vendorId: 'SRT',
+        }),
       );
       t.app.hub.publish(pos(477000555, T0, 114, -8));
       await t.app.fleet.flush();
@@ -41,6 +49,8 @@ for (const database of TEST_DATABASES) {
         src: 'benoa',
         lat: -6.05,
         aisType: 'Class A',
+        aisVer: 2,
+        vendorId: null,
         mmsiType: 'ship',
         firstSeen: T0,
         lastSeen: T0 + 2000,
@@ -50,6 +60,8 @@ for (const database of TEST_DATABASES) {
         shipType: 80,
         imo: 9300001,
         lat: 1.2,
+        vendorId: 'SRT',
+        aisVer: null,
       });
     });
 

@@ -47,6 +47,8 @@ export class FleetSink {
       if (e.toStern !== null) p.to_stern = e.toStern;
       if (e.toPort !== null) p.to_port = e.toPort;
       if (e.toStarboard !== null) p.to_starboard = e.toStarboard;
+      if (e.aisVersion != null) p.ais_version = e.aisVersion;
+      if (e.vendorId != null) p.vendor_id = e.vendorId;
       if (e.aisClass) p.ais_class = e.aisClass;
     } else if (e.destination !== null) {
       p.destination = e.destination;

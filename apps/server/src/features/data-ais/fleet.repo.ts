@@ -18,6 +18,9 @@ export interface FleetTable {
   to_port: number | null;
   to_starboard: number | null;
   ais_class: string | null;
+  /** Migration 0038. */
+  ais_version: number | null;
+  vendor_id: string | null;
   nav_status: number | null;
   src: string | null;
   destination: string | null;
@@ -69,6 +72,8 @@ export function toFleetVessel(r: FleetTable): FleetVessel {
     callSign: r.call_sign,
     name: r.name,
     aisType: r.ais_class === null ? null : `Class ${r.ais_class}`,
+    aisVer: num(r.ais_version),
+    vendorId: r.vendor_id,
     dimToBow: num(r.to_bow),
     dimToStern: num(r.to_stern),
     dimToPort: num(r.to_port),
@@ -84,7 +89,7 @@ export function toFleetVessel(r: FleetTable): FleetVessel {
   };
 }
 
-/** Rows per upsert: 17 columns each stays well under both databases' parameter limits. */
+/** Rows per upsert: 19 columns each stays well under both databases' parameter limits. */
 const CHUNK = 400;
 const KEPT = [
   'name',
@@ -96,6 +101,8 @@ const KEPT = [
   'to_port',
   'to_starboard',
   'ais_class',
+  'ais_version',
+  'vendor_id',
   'nav_status',
   'src',
   'destination',
@@ -134,6 +141,8 @@ export class FleetRepo {
         to_port: null,
         to_starboard: null,
         ais_class: null,
+        ais_version: null,
+        vendor_id: null,
         nav_status: null,
         src: null,
         destination: null,

@@ -96,7 +96,7 @@ function PositionHistory({ mmsi }: { mmsi: number }) {
   );
 }
 
-const COLUMNS = 17;
+const COLUMNS = 19;
 
 function Row({ v, open, onToggle }: { v: FleetVessel; open: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
@@ -124,6 +124,8 @@ function Row({ v, open, onToggle }: { v: FleetVessel; open: boolean; onToggle: (
         <Table.Td>{orMissing(v.callSign)}</Table.Td>
         <Table.Td>{orMissing(v.name)}</Table.Td>
         <Table.Td>{orMissing(v.aisType)}</Table.Td>
+        <Table.Td>{orMissing(v.aisVer)}</Table.Td>
+        <Table.Td>{orMissing(v.vendorId)}</Table.Td>
         <Table.Td>{dim(v.dimToBow, na)}</Table.Td>
         <Table.Td>{dim(v.dimToStern, na)}</Table.Td>
         <Table.Td>{dim(v.dimToPort, na)}</Table.Td>
@@ -322,6 +324,8 @@ export function DataAisPage() {
                 <Table.Th>callSign</Table.Th>
                 <Table.Th>name</Table.Th>
                 <Table.Th>aisType</Table.Th>
+                <Table.Th>aisVer</Table.Th>
+                <Table.Th>vendorId</Table.Th>
                 <Table.Th>dimToBow</Table.Th>
                 <Table.Th>dimToStern</Table.Th>
                 <Table.Th>dimToPort</Table.Th>
