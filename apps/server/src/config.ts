@@ -96,6 +96,7 @@ export const ConfigSchema = z.object({
   PANTAU_SIMNAV_URL: z.url().optional(),
   PANTAU_SIMNAV_TOKEN: z.string().min(1).optional(),
   PANTAU_SIMNAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PANTAU_SENSOR_CHECK_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
   PANTAU_CHART_HIDROS_URL: z.url().optional(),
   PANTAU_CHART_HIDROS_KIND: z.enum(CHART_KINDS).optional(),
   PANTAU_CHART_HIDROS_LAYERS: z.string().min(1).optional(),
@@ -166,6 +167,8 @@ export interface Config {
   inaportnet: InaportnetSettings | undefined;
   /** SIMNAV's Alur & SBNP (PANTAU_SIMNAV_*); undefined: not configured. */
   simnav: SimnavSettings | undefined;
+  /** Port sensors (CCTV, VHF, weather): how often each is checked (PANTAU_SENSOR_CHECK_MS). */
+  sensors: { checkMs: number };
   /** The chart overlays' services (PANTAU_CHART_*); undefined: not configured. */
   charts: ChartsSettings;
   /** Where alerts are sent by Email and Telegram (issue #17); undefined: not configured. */
@@ -359,6 +362,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     },
+    sensors: { checkMs: c.PANTAU_SENSOR_CHECK_MS },
     simnav: c.PANTAU_SIMNAV_URL
       ? {
           url: c.PANTAU_SIMNAV_URL,

@@ -16,6 +16,7 @@ import { geofencesFeature } from './geofences/geofences.feature.ts';
 import { healthFeature } from './health/health.routes.ts';
 import { historyFeature } from './history/history.feature.ts';
 import { inaportnetFeature } from './inaportnet/inaportnet.feature.ts';
+import { infrastructureFeature } from './infrastructure/infrastructure.feature.ts';
 import { ingestFeature } from './ingest/ingest.feature.ts';
 import { liveFeature } from './live/live.feature.ts';
 import { mapFeaturesFeature } from './map-features/map-features.routes.ts';
@@ -63,6 +64,7 @@ export const FEATURES = [
   portsFeature,
   portCallsFeature,
   sourcesFeature,
+  infrastructureFeature,
   radarFeature,
   atonFeature,
   mapFeaturesFeature,
