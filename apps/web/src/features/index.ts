@@ -13,6 +13,7 @@ import { detailFeature } from './detail/detail.feature.ts';
 import type { WebFeature } from './feature.ts';
 import { featureManagerFeature } from './feature-manager/feature-manager.feature.ts';
 import { mapFeature } from './map/map.feature.ts';
+import { monitoringFeature } from './monitoring/monitoring.feature.ts';
 import { notFoundFeature } from './not-found/not-found.feature.ts';
 import { pagesFeature } from './pages/pages.feature.ts';
 import { playbackFeature } from './playback/playback.feature.ts';
@@ -43,6 +44,7 @@ export const FEATURES: readonly WebFeature[] = [
   alurFeature,
   featureManagerFeature,
   portsFeature,
+  monitoringFeature,
   poiFeature,
   aoiFeature,
   aidsFeature,
