@@ -22,6 +22,7 @@ import { poiFeature } from './poi/poi.feature.ts';
 import { portsFeature } from './ports/ports.feature.ts';
 import { profileFeature } from './profile/profile.feature.ts';
 import { puskodalFeature } from './puskodal/puskodal.feature.ts';
+import { radarFeature } from './radar/radar.feature.ts';
 import { railFramesFeature } from './rail/rail.feature.ts';
 import { settingsFeature } from './settings/settings.feature.ts';
 import { sourcesFeature } from './sources/sources.feature.ts';
@@ -49,6 +50,7 @@ export const FEATURES: readonly WebFeature[] = [
   aoiFeature,
   aidsFeature,
   vesselsFeature,
+  radarFeature,
   playbackFeature,
   densityFeature,
   bookmarksFeature,

@@ -109,6 +109,8 @@ describe('the feature registry', () => {
       'tuks',
       'sbnp',
       'unidentified',
+      // The open port's 30 NM radius and its Port History (issue #15).
+      'port-panel-radius',
       'aoi-ticked',
       'aoi-preview',
       'aids',
@@ -117,8 +119,11 @@ describe('the feature registry', () => {
       'density',
       'vessels',
       'replay',
+      'port-panel-history',
       'poi-preview',
       'playback',
+      // Radar targets (issue #15), rings over the vessels.
+      'radar',
       'bookmarks',
     ]);
   });
@@ -141,6 +146,7 @@ describe('the feature registry', () => {
       'Lighthouses & AtoN (SBNP)',
       'Unidentified',
       'SBNP (aids to navigation)',
+      'Radar targets',
     ]);
   });
 
@@ -148,6 +154,7 @@ describe('the feature registry', () => {
     expect(cardOf(FEATURES, 'vessel')).not.toBeNull();
     expect(cardOf(FEATURES, 'aid')).not.toBeNull();
     expect(cardOf(FEATURES, 'poi')).not.toBeNull();
+    expect(cardOf(FEATURES, 'radar')).not.toBeNull();
     expect(searchProviders(FEATURES).map((p) => en(p.label))).toEqual(['Vessel', 'Others']);
   });
 

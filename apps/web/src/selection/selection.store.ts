@@ -6,9 +6,9 @@ import { create } from 'zustand';
  * one replaces the other, so the side cards need no effects to stay exclusive. The URL
  * mirrors it (`url/`).
  */
-export type SelectionKind = 'vessel' | 'aid' | 'poi';
+export type SelectionKind = 'vessel' | 'aid' | 'poi' | 'radar';
 
-export const SELECTION_KINDS: readonly SelectionKind[] = ['vessel', 'aid', 'poi'];
+export const SELECTION_KINDS: readonly SelectionKind[] = ['vessel', 'aid', 'poi', 'radar'];
 
 export interface Selection {
   kind: SelectionKind;

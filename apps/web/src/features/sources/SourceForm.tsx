@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { SOURCE_KINDS, SourceBody } from '@pantau/contracts';
+import { SOURCE_KINDS, SourceBody, isRadarKind } from '@pantau/contracts';
 import { DISTRICTS } from '@pantau/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,18 @@ import { check, placeError, type FieldErrors } from '../../ui/formErrors.ts';
 import { useCreateSource, useUpdateSource } from './sources.api.ts';
 import { isBuiltIn, savedName, type Source } from './sources.model.ts';
 
-const FIELDS = ['name', 'kind', 'host', 'port', 'path', 'speed', 'district', 'parentId'];
+const FIELDS = [
+  'name',
+  'kind',
+  'host',
+  'port',
+  'path',
+  'speed',
+  'radarLon',
+  'radarLat',
+  'district',
+  'parentId',
+];
 
 const numberOrNull = (value: string | number): number | null =>
   typeof value === 'number' ? value : value.trim() === '' ? null : Number(value);
@@ -53,10 +64,15 @@ export function SourceForm({
     editing?.parentId != null ? String(editing.parentId) : null,
   );
   const [enabled, setEnabled] = useState(editing?.enabled ?? true);
+  const [radarLon, setRadarLon] = useState<string | number>(editing?.radarLon ?? '');
+  const [radarLat, setRadarLat] = useState<string | number>(editing?.radarLat ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const pending = create.isPending || update.isPending;
-  const network = kind === 'tcp-client' || kind === 'tcp-listen' || kind === 'udp';
+  const radar = isRadarKind(kind);
+  // Radar sources read the radar's TCP server, as a TCP client does.
+  const client = kind === 'tcp-client' || radar;
+  const network = client || kind === 'tcp-listen' || kind === 'udp';
   const preview = savedName(name);
 
   const edited = (field: string) => {
@@ -79,6 +95,8 @@ export function SourceForm({
       port: network ? numberOrNull(port) : null,
       path: kind === 'file' ? path.trim() || null : null,
       speed: kind === 'file' ? numberOrNull(speed) : null,
+      radarLon: radar ? numberOrNull(radarLon) : null,
+      radarLat: radar ? numberOrNull(radarLat) : null,
       satellite,
       district,
       parentId: parentId === null ? null : Number(parentId),
@@ -163,8 +181,8 @@ export function SourceForm({
             <Group grow align="flex-start">
               <TextInput
                 label={t('sources.host')}
-                required={kind === 'tcp-client'}
-                placeholder={kind === 'tcp-client' ? '10.0.0.5' : t('sources.allInterfaces')}
+                required={client}
+                placeholder={client ? '10.0.0.5' : t('sources.allInterfaces')}
                 value={host}
                 onChange={(e) => {
                   setHost(e.currentTarget.value);
@@ -188,6 +206,41 @@ export function SourceForm({
                 }}
                 error={errors['port']}
                 data-testid="source-port"
+              />
+            </Group>
+          )}
+          {radar && (
+            <Group grow align="flex-start">
+              <NumberInput
+                label={t('sources.radarLon')}
+                description={t('sources.radarSite')}
+                required={kind === 'radar-nmea'}
+                min={-180}
+                max={180}
+                decimalScale={6}
+                hideControls
+                value={radarLon}
+                onChange={(value) => {
+                  setRadarLon(value);
+                  edited('radarLon');
+                }}
+                error={errors['radarLon']}
+                data-testid="source-radar-lon"
+              />
+              <NumberInput
+                label={t('sources.radarLat')}
+                required={kind === 'radar-nmea'}
+                min={-90}
+                max={90}
+                decimalScale={6}
+                hideControls
+                value={radarLat}
+                onChange={(value) => {
+                  setRadarLat(value);
+                  edited('radarLat');
+                }}
+                error={errors['radarLat']}
+                data-testid="source-radar-lat"
               />
             </Group>
           )}
