@@ -19,6 +19,7 @@ import { pagesFeature } from './pages/pages.feature.ts';
 import { playbackFeature } from './playback/playback.feature.ts';
 import { pantauKapalFeature } from './pantau-kapal/pantau-kapal.feature.ts';
 import { poiFeature } from './poi/poi.feature.ts';
+import { portPanelFeature } from './port-panel/port-panel.feature.ts';
 import { portsFeature } from './ports/ports.feature.ts';
 import { profileFeature } from './profile/profile.feature.ts';
 import { puskodalFeature } from './puskodal/puskodal.feature.ts';
@@ -45,6 +46,7 @@ export const FEATURES: readonly WebFeature[] = [
   alurFeature,
   featureManagerFeature,
   portsFeature,
+  portPanelFeature,
   monitoringFeature,
   poiFeature,
   aoiFeature,

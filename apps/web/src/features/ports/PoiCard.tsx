@@ -1,4 +1,5 @@
 import { Button, CloseButton, Group, Text, Title } from '@mantine/core';
+import type { RegistryAsset } from '@pantau/contracts';
 import { poiDisplayName } from '@pantau/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,17 +7,47 @@ import { can, useSession } from '../../api/session.ts';
 import { SidePanel } from '../../screen/SidePanel.tsx';
 import { useSelection } from '../../selection/selection.store.ts';
 import { InfoRows } from '../../ui/InfoRows.tsx';
+import { PortPanel, opensPortPanel } from '../port-panel/index.ts';
 import { PoiEditForm } from './PoiEditForm.tsx';
 import { poiRows } from './poi-info.ts';
 import { useRegistryAsset } from './ports.api.ts';
 
-/** The POI info card (SPEC §2.24), titled with the POI's name, where the vessel panel would be. */
+/**
+ * The POI info card (SPEC §2.24), titled with the POI's name, where the vessel panel would be;
+ * a port or Kantor Disnav opens the port info panel instead (SPEC §2.20).
+ */
 export function PoiCard({ id }: { id: string }) {
-  const { t } = useTranslation();
   const asset = useRegistryAsset(id);
+  if (!asset) return null;
+  if (opensPortPanel(asset.category)) return <PortPanel asset={asset} Editor={PortEditor} />;
+  return <AssetCard asset={asset} />;
+}
+
+/** A port's registry edit, inside the port info panel's General Info (registry managers). */
+function PortEditor({ asset }: { asset: RegistryAsset }) {
+  const { t } = useTranslation();
   const session = useSession();
   const [editing, setEditing] = useState(false);
-  if (!asset) return null;
+  if (!can(session.data, 'registry.manage')) return null;
+  if (editing) return <PoiEditForm asset={asset} onDone={() => setEditing(false)} />;
+  return (
+    <Group justify="flex-end">
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => setEditing(true)}
+        data-testid="poi-card-edit"
+      >
+        {t('common.edit')}
+      </Button>
+    </Group>
+  );
+}
+
+function AssetCard({ asset }: { asset: RegistryAsset }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [editing, setEditing] = useState(false);
   return (
     <SidePanel label={t('ports.card.label')} testId="poi-card" mmsi={asset.id} padding="sm">
       <Group justify="space-between" wrap="nowrap" mb="xs">

@@ -1,0 +1,369 @@
+import {
+  Button,
+  Divider,
+  Group,
+  Menu,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import type { DlkpSource, PortSummary, RegistryAsset } from '@pantau/contracts';
+import { PORTS, mayManagePortFeatures, orMissing, wibDay } from '@pantau/domain';
+import { IconDownload, IconPrinter, IconRefresh } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { can, useSession } from '../../api/session.ts';
+import { useMapInstance } from '../../map/MapContext.ts';
+import { flyToView } from '../../map/places.ts';
+import { InfoRows } from '../../ui/InfoRows.tsx';
+import { cancelDensity, loadDensity, useDensity } from '../density/density.store.ts';
+import { portTabOf, useFeatures, type PortRef, type PortTabId } from '../feature.ts';
+import { PortHistorySection } from './PortHistorySection.tsx';
+import type { PortEditor } from './PortPanel.tsx';
+import { PrintPreview } from './PrintPreview.tsx';
+import { SensorStatusOf } from './StatusDots.tsx';
+import { vesselsUrl } from './port-panel.api.ts';
+import { SENSORS, SENSOR_LABEL, STATUS_KEY, isDisnavOffice } from './port-panel.model.ts';
+
+/** SPEC §9 feature map zoom: where the Density switch shows the port's area. */
+const DENSITY_ZOOM = 11;
+const KNOWN_PORTS = new Set(PORTS.map((p) => p.code));
+
+/**
+ * The INFORMATION tab, the panel's second card (SPEC §2.20): General Info; for a port that is
+ * not a Disnav office the vessel counts (DLKP in and out, AIS radius 30NM), the 15 and 30 NM
+ * downloads, refresh and print; the Assets table; the DLKP source; the Density and Radar
+ * switches; Port History; and the Alur & SBNP and Others buttons.
+ */
+export function InformationTab(props: {
+  asset: RegistryAsset;
+  port: PortRef;
+  summary: UseQueryResult<PortSummary>;
+  source: DlkpSource;
+  setSource: (s: DlkpSource) => void;
+  openTab: (tab: PortTabId) => void;
+  Editor?: PortEditor | undefined;
+}) {
+  const { t } = useTranslation();
+  const { asset, port, summary, source, Editor } = props;
+  const office = isDisnavOffice(asset);
+  const [printing, setPrinting] = useState(false);
+  const s = summary.data;
+  const general: [string, string][] = [
+    [t('portPanel.general.code'), orMissing(asset.code)],
+    [t('portPanel.general.id'), asset.id],
+    [t('portPanel.general.lon'), asset.lon.toFixed(5)],
+    [t('portPanel.general.lat'), asset.lat.toFixed(5)],
+  ];
+
+  return (
+    <Stack gap="xs">
+      <Text fw={600} size="sm">
+        {t('portPanel.general.title')}
+      </Text>
+      <InfoRows rows={general} testId="port-general-info" labelWidth={90} />
+      {Editor && <Editor asset={asset} />}
+      {!office && (
+        <>
+          <Divider />
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600} size="sm">
+              {t('portPanel.count.title')}
+            </Text>
+            <Tooltip label={t('portPanel.count.refresh')}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                aria-label={t('portPanel.count.refresh')}
+                data-testid="port-refresh"
+                loading={summary.isFetching}
+                onClick={() => void summary.refetch()}
+              >
+                <IconRefresh size={14} />
+              </Button>
+            </Tooltip>
+          </Group>
+          <CountRows summary={s} />
+          <SegmentedControl
+            size="xs"
+            fullWidth
+            value={source}
+            onChange={(v) => props.setSource(v === 'simnav' ? 'simnav' : 'imotion')}
+            disabled={summary.isFetching || asset.code === null}
+            data-testid="port-dlkp-source"
+            aria-label={t('portPanel.count.source')}
+            data={[
+              { value: 'imotion', label: 'I-MOTION' },
+              { value: 'simnav', label: 'SIMNAV' },
+            ]}
+          />
+          <Group gap={6} grow>
+            {([15, 30] as const).map((r) => (
+              <Button
+                key={r}
+                component="a"
+                href={vesselsUrl(asset.id, r, source)}
+                download
+                size="xs"
+                variant="light"
+                leftSection={<IconDownload size={14} />}
+                data-testid={`port-download-${r}`}
+              >
+                {t('portPanel.count.download', { nm: r })}
+              </Button>
+            ))}
+          </Group>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPrinter size={14} />}
+            data-testid="port-print"
+            onClick={() => setPrinting(true)}
+          >
+            {t('portPanel.print.open')}
+          </Button>
+          <VesselList summary={s} />
+          <Divider />
+          <AssetsTable port={port} />
+          <DensitySwitch port={port} />
+          <RadarSwitch port={port} />
+          <Divider />
+          <PortHistorySection portId={asset.id} />
+        </>
+      )}
+      <Divider />
+      <PortButtons asset={asset} openTab={props.openTab} />
+      {printing && s && (
+        <PrintPreview summary={s} source={source} onClose={() => setPrinting(false)} />
+      )}
+    </Stack>
+  );
+}
+
+function CountRows({ summary: s }: { summary: PortSummary | undefined }) {
+  const { t } = useTranslation();
+  const dots = '…';
+  const dlkpLine =
+    s && s.dlkp.inside === null
+      ? s.dlkp.error
+        ? t('portPanel.count.dlkpFailed', { reason: s.dlkp.error })
+        : !s.dlkp.configured
+          ? t('portPanel.count.simnavNotConfigured')
+          : t('portPanel.count.noDlkp')
+      : null;
+  return (
+    <Stack gap={2}>
+      {dlkpLine ? (
+        <Text size="xs" c="dimmed" data-testid="port-dlkp-none">
+          {dlkpLine}
+        </Text>
+      ) : (
+        <Group gap="md">
+          <Text size="sm">
+            {t('portPanel.count.dlkpIn')}:{' '}
+            <b data-testid="port-dlkp-in">{s?.dlkp.inside ?? dots}</b>
+          </Text>
+          <Text size="sm">
+            {t('portPanel.count.dlkpOut')}:{' '}
+            <b data-testid="port-dlkp-out">{s?.dlkp.outside ?? dots}</b>
+          </Text>
+        </Group>
+      )}
+      <Text size="sm">
+        {t('portPanel.count.radius')}: <b data-testid="port-radius-30">{s?.within30 ?? dots}</b>
+      </Text>
+    </Stack>
+  );
+}
+
+function VesselList({ summary: s }: { summary: PortSummary | undefined }) {
+  const { t } = useTranslation();
+  if (!s) return null;
+  if (s.vessels.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="port-no-vessel">
+        {t('portPanel.noVessel')}
+      </Text>
+    );
+  }
+  return (
+    <Table fz="xs" verticalSpacing={2} striped data-testid="port-vessels">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('portPanel.vessels.vessel')}</Table.Th>
+          <Table.Th>{t('portPanel.vessels.distance')}</Table.Th>
+          <Table.Th>DLKP</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {s.vessels.slice(0, 50).map((v) => (
+          <Table.Tr key={v.mmsi} data-testid="port-vessel-row" data-mmsi={v.mmsi}>
+            <Table.Td>{v.name ?? v.mmsi}</Table.Td>
+            <Table.Td>{v.distanceNm.toFixed(1)}</Table.Td>
+            <Table.Td>
+              {v.inDlkp === null ? '-' : t(v.inDlkp ? 'portPanel.in' : 'portPanel.out')}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** SPEC §2.20 Assets table: each sensor of the port as its feature reports it. */
+function AssetsTable({ port }: { port: PortRef }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2}>
+      <Text fw={600} size="sm">
+        {t('portPanel.assets.title')}
+      </Text>
+      <Table fz="xs" verticalSpacing={2} data-testid="port-assets">
+        <Table.Tbody>
+          {SENSORS.map((sensor) => (
+            <Table.Tr key={sensor}>
+              <Table.Th w={90}>{SENSOR_LABEL[sensor]}</Table.Th>
+              <SensorStatusOf
+                sensor={sensor}
+                port={port}
+                render={(status) => (
+                  <Table.Td data-field={SENSOR_LABEL[sensor]} data-status={status}>
+                    {t(STATUS_KEY[status])}
+                  </Table.Td>
+                )}
+              />
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+/**
+ * SPEC §2.20 Density switch (superAdmin, admin, developer): today's density layer, the map
+ * on the port's area; closing the panel turns off what it turned on.
+ */
+function DensitySwitch({ port }: { port: PortRef }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const map = useMapInstance();
+  const on = useDensity((s) => s.on);
+  const mine = useRef(false);
+  useEffect(
+    () => () => {
+      if (!mine.current) return;
+      cancelDensity();
+      useDensity.setState({ on: false, cells: null, status: 'idle' });
+    },
+    [],
+  );
+  if (!can(session.data, 'density.port')) return null;
+  const toggle = (next: boolean) => {
+    if (!next) {
+      mine.current = false;
+      cancelDensity();
+      useDensity.setState({ on: false, cells: null, status: 'idle' });
+      return;
+    }
+    mine.current = true;
+    const today = wibDay(Date.now());
+    useDensity.setState({ on: true, from: today, to: today });
+    void loadDensity();
+    if (map) flyToView(map, { center: [port.lon, port.lat], zoom: DENSITY_ZOOM });
+  };
+  return (
+    <Switch
+      size="xs"
+      label={t('portPanel.density')}
+      checked={on}
+      onChange={(e) => toggle(e.currentTarget.checked)}
+      data-testid="port-density"
+    />
+  );
+}
+
+/** SPEC §2.20 Radar switch: the RADAR tab's target list, or 'Radar is not active'. */
+function RadarSwitch({ port }: { port: PortRef }) {
+  const { t } = useTranslation();
+  const [on, setOn] = useState(false);
+  const radar = portTabOf(useFeatures(), 'radar');
+  return (
+    <Stack gap={4}>
+      <Switch
+        size="xs"
+        label={t('portPanel.radar')}
+        checked={on}
+        onChange={(e) => setOn(e.currentTarget.checked)}
+        data-testid="port-radar-switch"
+      />
+      {on && (
+        <SensorStatusOf
+          sensor="radar"
+          port={port}
+          render={(status) =>
+            radar && status === 'ok' ? (
+              <radar.Tab port={port} />
+            ) : (
+              <Text size="sm" c="dimmed" data-testid="port-radar-inactive">
+                {t('portPanel.radarInactive')}
+              </Text>
+            )
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * 'Alur & SBNP' (SPEC §6: superAdmin and developer always; disnav, lps and admin when their
+ * portCode is the port's) opens the port's feature manager; 'Others' its media tabs. A
+ * Kantor Disnav shows only 'Alur & SBNP'.
+ */
+function PortButtons(props: { asset: RegistryAsset; openTab: (tab: PortTabId) => void }) {
+  const { t } = useTranslation();
+  const user = useSession().data?.user;
+  const code = props.asset.code;
+  const mayManage =
+    user !== undefined &&
+    code !== null &&
+    KNOWN_PORTS.has(code) &&
+    mayManagePortFeatures({ role: user.role, portCode: user.options.portCode }, code);
+  return (
+    <Group gap={6} grow>
+      {mayManage && (
+        <Button
+          component={Link}
+          to={`/alur-sbnp/${code}`}
+          size="xs"
+          variant="light"
+          data-testid="port-alur-sbnp"
+        >
+          {t('portPanel.alurSbnp')}
+        </Button>
+      )}
+      {!isDisnavOffice(props.asset) && (
+        <Menu position="top" withinPortal>
+          <Menu.Target>
+            <Button size="xs" variant="light" data-testid="port-others">
+              {t('portPanel.others')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {(['cctv', 'vhf', 'weather'] as const).map((tab) => (
+              <Menu.Item key={tab} onClick={() => props.openTab(tab)}>
+                {SENSOR_LABEL[tab]}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
+  );
+}

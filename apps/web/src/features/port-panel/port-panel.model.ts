@@ -1,0 +1,54 @@
+import type { FeatureGeometry, RegistryAsset } from '@pantau/contracts';
+import type { MessageKey } from '../../i18n/i18n.ts';
+import type { PortRef, PortTabId } from '../feature.ts';
+
+/** The tabs' labels (SPEC §2.20, as the spec writes them). */
+export const TAB_LABEL: Record<PortTabId, MessageKey> = {
+  information: 'portPanel.tabs.information',
+  navigation: 'portPanel.tabs.navigation',
+  monitoring: 'portPanel.tabs.monitoring',
+  cctv: 'portPanel.tabs.cctv',
+  vhf: 'portPanel.tabs.vhf',
+  radar: 'portPanel.tabs.radar',
+  weather: 'portPanel.tabs.weather',
+};
+
+export const refOf = (a: RegistryAsset): PortRef => ({
+  id: a.id,
+  name: a.name,
+  code: a.code,
+  lon: a.lon,
+  lat: a.lat,
+});
+
+/** The Kantor Disnav type of port (SPEC §2.20: it shows only the Alur & SBNP button). */
+export const isDisnavOffice = (a: Pick<RegistryAsset, 'category'>) =>
+  a.category === 'kantor disnav';
+
+const pair = (p: readonly number[]) => `${(p[0] ?? 0).toFixed(5)}, ${(p[1] ?? 0).toFixed(5)}`;
+
+/** A feature's coordinates in a cell: a point's own, else the first and how many there are. */
+export function coordinatesText(g: FeatureGeometry): string {
+  if (g.type === 'Point') return pair(g.coordinates);
+  const points = g.type === 'LineString' ? g.coordinates : (g.coordinates[0] ?? []);
+  const first = points[0];
+  return first ? `${pair(first)} (+${points.length - 1})` : '-';
+}
+
+/** The sensors whose status the header shows (SPEC §2.20), and the tab that fills each. */
+export const SENSORS = ['cctv', 'vhf', 'radar', 'weather'] as const;
+export type Sensor = (typeof SENSORS)[number];
+export type SensorStatus = 'ok' | 'down' | 'none';
+
+export const SENSOR_LABEL: Record<Sensor, string> = {
+  cctv: 'CCTV',
+  vhf: 'VHF',
+  radar: 'RADAR',
+  weather: 'WEATHER',
+};
+
+export const STATUS_KEY = {
+  ok: 'portPanel.status.ok',
+  down: 'portPanel.status.down',
+  none: 'portPanel.status.none',
+} as const;
