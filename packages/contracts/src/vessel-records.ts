@@ -25,6 +25,11 @@ export const REGISTRATION_COLUMNS = [
   { key: 'tandaPanggil', header: 'Tanda Panggil', required: false },
   { key: 'mmsi', header: 'MMSI', required: true },
   { key: 'gt', header: 'GT', required: false },
+  // Besides the spec's columns: what a registration may also say of the hull (the vessel
+  // panel shows them, SPEC §2.15 'DWT', 'depth', 'LOA'); a file without them is as good.
+  { key: 'dwt', header: 'DWT', required: false },
+  { key: 'loa', header: 'LOA', required: false },
+  { key: 'depth', header: 'Depth', required: false },
   { key: 'jenisKapal', header: 'Jenis Kapal', required: false },
   { key: 'jenisKapalSync', header: 'Jenis Kapal Syncronized', required: false },
   { key: 'jenisDinas', header: 'Jenis Dinas & Jam Kerja', required: false },
@@ -58,6 +63,9 @@ export const RegistrationView = z
     tandaPanggil: z.string().nullable(),
     mmsi: z.number(),
     gt: z.number().nullable(),
+    dwt: z.number().nullable().describe('deadweight, tonnes'),
+    loa: z.number().nullable().describe('length over all, metres'),
+    depth: z.number().nullable().describe('moulded depth, metres'),
     jenisKapal: z.string().nullable(),
     jenisKapalSync: z.string().nullable(),
     jenisDinas: z.string().nullable(),
@@ -130,11 +138,12 @@ export function validateRegistrationRow(
     if (y >= 1900 && y <= 2100) record.tahun = y;
     else fail('tahun', '{field} must be a year between 1900 and 2100');
   }
-  const gt = record.gt;
-  if (typeof gt === 'string') {
-    const n = Number(gt.replace(',', '.'));
-    if (/^\d+([.,]\d+)?$/.test(gt) && Number.isFinite(n)) record.gt = n;
-    else fail('gt', '{field} must be a number');
+  for (const key of ['gt', 'dwt', 'loa', 'depth'] as const) {
+    const v = record[key];
+    if (typeof v !== 'string') continue;
+    const n = Number(v.replace(',', '.'));
+    if (/^\d+([.,]\d+)?$/.test(v) && Number.isFinite(n)) record[key] = n;
+    else fail(key, '{field} must be a number');
   }
   const email = record.email;
   if (typeof email === 'string' && !EMAIL_RE.test(email)) fail('email', 'Email must be valid');

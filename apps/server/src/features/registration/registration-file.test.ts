@@ -63,4 +63,25 @@ describe('reading a registration file', () => {
       errors: [{ field: 'file', message: 'The file has no rows' }],
     });
   });
+
+  it('reads the hull columns DWT, LOA and Depth where a file has them, and names a bad one', () => {
+    const checked = checkRows([
+      ['No. Aju', 'Nama Kapal Laut', 'MMSI', 'Tahun', 'GT', 'DWT', 'LOA', 'Depth'],
+      ['AJU-1', 'KM SATU', '525005001', '2024', '499', '1200', '62,5', '4.2'],
+      ['AJU-2', 'KM DUA', '525005002', '2024', '', '', '', ''],
+    ]);
+    expect(checked).toMatchObject({
+      ok: true,
+      records: [
+        { noAju: 'AJU-1', gt: 499, dwt: 1200, loa: 62.5, depth: 4.2 },
+        { noAju: 'AJU-2', gt: null, dwt: null, loa: null, depth: null },
+      ],
+    });
+    expect(
+      checkRows([
+        ['No. Aju', 'Nama Kapal Laut', 'MMSI', 'Tahun', 'LOA'],
+        ['AJU-1', 'KM SATU', '525005001', '2024', '62 m'],
+      ]),
+    ).toEqual({ ok: false, errors: [{ row: 2, field: 'LOA', message: 'LOA must be a number' }] });
+  });
 });

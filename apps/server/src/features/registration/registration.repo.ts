@@ -23,6 +23,10 @@ export interface VesselRegistrationsTable {
   tanda_panggil: string | null;
   mmsi: number;
   gt: number | null;
+  /** Migration 0039. */
+  dwt: number | null;
+  loa: number | null;
+  depth: number | null;
   jenis_kapal: string | null;
   jenis_kapal_sync: string | null;
   jenis_dinas: string | null;
@@ -73,6 +77,9 @@ function toRow(r: RegistrationView, at: number, by: string): Row {
     tanda_panggil: r.tandaPanggil,
     mmsi: r.mmsi,
     gt: r.gt,
+    dwt: r.dwt,
+    loa: r.loa,
+    depth: r.depth,
     jenis_kapal: r.jenisKapal,
     jenis_kapal_sync: r.jenisKapalSync,
     jenis_dinas: r.jenisDinas,
@@ -88,6 +95,8 @@ function toRow(r: RegistrationView, at: number, by: string): Row {
   };
 }
 
+const numOrNull = (v: number | null) => (v === null ? null : Number(v));
+
 function toView(r: Row): RegistrationView {
   return {
     noAju: r.no_aju,
@@ -100,7 +109,10 @@ function toView(r: Row): RegistrationView {
     namaKapal: r.nama_kapal,
     tandaPanggil: r.tanda_panggil,
     mmsi: Number(r.mmsi),
-    gt: r.gt === null ? null : Number(r.gt),
+    gt: numOrNull(r.gt),
+    dwt: numOrNull(r.dwt),
+    loa: numOrNull(r.loa),
+    depth: numOrNull(r.depth),
     jenisKapal: r.jenis_kapal,
     jenisKapalSync: r.jenis_kapal_sync,
     jenisDinas: r.jenis_dinas,
@@ -114,7 +126,7 @@ function toView(r: Row): RegistrationView {
   };
 }
 
-/** Rows per insert: 23 columns each stays under SQLite's and PostgreSQL's parameter limits. */
+/** Rows per insert: 26 columns each stays under SQLite's and PostgreSQL's parameter limits. */
 const CHUNK = 400;
 
 /** The vessel registration database (SPEC §2.9). */

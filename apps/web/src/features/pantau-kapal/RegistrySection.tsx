@@ -5,7 +5,7 @@ import { InfoRows } from '../../ui/InfoRows.tsx';
 import { useVesselRegistrations } from './registration.api.ts';
 
 /**
- * The vessel panel's registry values (SPEC §2.15 'GT'): what Rekap Kapal Pantau says of the
+ * The vessel panel's registry values (SPEC §2.15 'DWT', 'GT', 'depth', 'LOA'): what Rekap Kapal Pantau says of the
  * vessel (its newest registration), labelled with where it comes from so that it is never
  * taken for what the vessel reports over AIS. Nothing is shown for a vessel not registered.
  */
@@ -22,6 +22,9 @@ export function RegistrySection({ id }: { id: string }) {
       <InfoRows
         rows={[
           [t('pantauKapal.registry.gt'), orMissing(newest.gt)],
+          [t('pantauKapal.registry.dwt'), orMissing(newest.dwt)],
+          [t('pantauKapal.registry.loa'), orMissing(newest.loa)],
+          [t('pantauKapal.registry.depth'), orMissing(newest.depth)],
           [t('pantauKapal.registry.name'), newest.namaKapal],
           [
             t('pantauKapal.registry.shipType'),
