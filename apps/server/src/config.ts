@@ -75,6 +75,8 @@ export const ConfigSchema = z.object({
     .max(24 * 30)
     .default(6),
   PANTAU_LIVE_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  /** Port calls: the minimum dwell before an arrival stands (@pantau/domain PORT_CALL_RULES). */
+  PANTAU_PORT_CALL_DWELL_S: z.coerce.number().int().min(0).max(86_400).default(900),
   PANTAU_LIVE_BATCH_MS: z.coerce.number().int().min(10).max(1000).default(100),
   PANTAU_LIVE_MAX_SOCKETS: z.coerce.number().int().min(1).max(100_000).default(1000),
   PANTAU_LIVE_MAX_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(8),
@@ -169,6 +171,8 @@ export interface Config {
   simnav: SimnavSettings | undefined;
   /** Port sensors (CCTV, VHF, weather): how often each is checked (PANTAU_SENSOR_CHECK_MS). */
   sensors: { checkMs: number };
+  /** Port calls: overrides of the rules' thresholds (PANTAU_PORT_CALL_DWELL_S). */
+  portCalls: { minDwellMs: number };
   /** The chart overlays' services (PANTAU_CHART_*); undefined: not configured. */
   charts: ChartsSettings;
   /** Where alerts are sent by Email and Telegram (issue #17); undefined: not configured. */
@@ -379,6 +383,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           timeoutMs: c.PANTAU_INAPORTNET_TIMEOUT_MS,
         }
       : undefined,
+    portCalls: { minDwellMs: c.PANTAU_PORT_CALL_DWELL_S * 1000 },
     live: {
       declaredSources,
       simulatorWhenEmpty: c.PANTAU_SIMULATOR === 'auto',

@@ -55,9 +55,9 @@ export function portAreas(assets: readonly RegistryAsset[]): PortArea[] {
  */
 export const portCallsFeature = fp(
   async (app) => {
-    const { now } = app.core;
+    const { now, config } = app.core;
     const repo = new PortCallsRepo(app.core.store.db);
-    const engine = new PortCallEngine();
+    const engine = new PortCallEngine({ minDwellMs: config.portCalls.minDwellMs });
     const writer = new PortCallsWriter(repo, FLUSH_MS, (err) =>
       app.log.error({ err }, 'port calls: store write failed'),
     );
