@@ -12,6 +12,7 @@ import { densityFeature } from './density/density.feature.ts';
 import { detailFeature } from './detail/detail.feature.ts';
 import type { WebFeature } from './feature.ts';
 import { featureManagerFeature } from './feature-manager/feature-manager.feature.ts';
+import { infrastructureFeature } from './infrastructure/infrastructure.feature.ts';
 import { mapFeature } from './map/map.feature.ts';
 import { monitoringFeature } from './monitoring/monitoring.feature.ts';
 import { notFoundFeature } from './not-found/not-found.feature.ts';
@@ -60,6 +61,7 @@ export const FEATURES: readonly WebFeature[] = [
   puskodalFeature,
   settingsFeature,
   sourcesFeature,
+  infrastructureFeature,
   profileFeature,
   apiUsersFeature,
   usersFeature,

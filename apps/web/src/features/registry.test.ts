@@ -33,11 +33,21 @@ describe('rail and user-menu actions (SPEC §2 left rail, §2.28 user menu)', ()
       'FOCUS ZOOM',
       'DATA PORT/PELABUHAN',
       'PANTAU KAPAL',
+      'INFRASTRUCTURE',
       'PROFILE',
       'SETTINGS',
       'MANAGE API',
       'USER MANAGEMENT',
+      'PORTS',
     ]);
+  });
+
+  it('offers PORTS (the CCTV-add panel) to superAdmin only', () => {
+    expect(labels('superAdmin')).toContain('PORTS');
+    for (const role of ['admin', 'developer', 'disnav', 'lps', 'visitor'] as const) {
+      expect(labels(role)).not.toContain('PORTS');
+      expect(labels(role)).toContain('INFRASTRUCTURE');
+    }
   });
 
   it('hides AOI, DATA SOURCE and the administration entries from visitors', () => {
@@ -45,8 +55,8 @@ describe('rail and user-menu actions (SPEC §2 left rail, §2.28 user menu)', ()
     expect(visitor).not.toContain('AOI');
     expect(visitor).not.toContain('DATA SOURCE');
     expect(visitor).not.toContain('MANAGE API');
-    expect(visitor).toHaveLength(7);
-    expect(labels('admin', 'rail')).toHaveLength(10);
+    expect(visitor).toHaveLength(8);
+    expect(labels('admin', 'rail')).toHaveLength(11);
   });
 
   it('shows MANAGE API, USER MANAGEMENT and User Logs to superAdmin and developer only', () => {

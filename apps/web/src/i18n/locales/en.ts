@@ -177,7 +177,8 @@ export const en = {
     notObserved: 'no data',
     notObservedHint: 'Configured, but not observed on this day',
     noSuchSensor: 'No such sensor at this location',
-    checkedEvery: 'Sensors are checked every {{seconds}} s; AIS and Radar are their sources’ connected time.',
+    checkedEvery:
+      'Sensors are checked every {{seconds}} s; AIS and Radar are their sources’ connected time.',
     none: 'No locations.',
     ports: {
       entry: {
@@ -203,7 +204,8 @@ export const en = {
       deleteTitle: 'Remove sensor',
       deleteConfirm: 'Remove {{name}}? Its past uptime stays in INFRASTRUCTURE.',
       sources: 'Where each AIS and radar source counts',
-      sourcesHint: 'A source counts at the port chosen here; otherwise at the port within 30 NM of a radar, or its district’s port.',
+      sourcesHint:
+        'A source counts at the port chosen here; otherwise at the port within 30 NM of a radar, or its district’s port.',
       source: 'Source',
       auto: 'worked out',
       chosen: 'chosen',
@@ -216,7 +218,8 @@ export const en = {
       noCctv: 'No CCTV configured for this port.',
       noVhf: 'No VHF radio configured for this port.',
       noWeather: 'No weather station configured for this port.',
-      notPlayable: 'This sensor’s stream (RTSP or TCP) is checked by the server but cannot be played here.',
+      notPlayable:
+        'This sensor’s stream (RTSP or TCP) is checked by the server but cannot be played here.',
       down: 'Down at the last check ({{time}} WIB).',
       notChecked: 'Not checked yet.',
       checkedAt: 'Last check {{time}} WIB: {{state}}',

@@ -177,7 +177,8 @@ export const id: Messages = {
     notObserved: 'tidak ada data',
     notObservedHint: 'Terpasang, tetapi tidak teramati pada hari ini',
     noSuchSensor: 'Tidak ada sensor ini di lokasi ini',
-    checkedEvery: 'Sensor diperiksa setiap {{seconds}} detik; AIS dan Radar adalah waktu tersambung sumbernya.',
+    checkedEvery:
+      'Sensor diperiksa setiap {{seconds}} detik; AIS dan Radar adalah waktu tersambung sumbernya.',
     none: 'Tidak ada lokasi.',
     ports: {
       entry: {
@@ -203,7 +204,8 @@ export const id: Messages = {
       deleteTitle: 'Hapus sensor',
       deleteConfirm: 'Hapus {{name}}? Uptime sebelumnya tetap ada di INFRASTRUCTURE.',
       sources: 'Lokasi setiap sumber AIS dan radar',
-      sourcesHint: 'Sumber dihitung di pelabuhan yang dipilih di sini; jika tidak, di pelabuhan dalam 30 NM dari radar, atau pelabuhan distriknya.',
+      sourcesHint:
+        'Sumber dihitung di pelabuhan yang dipilih di sini; jika tidak, di pelabuhan dalam 30 NM dari radar, atau pelabuhan distriknya.',
       source: 'Sumber',
       auto: 'otomatis',
       chosen: 'dipilih',
@@ -216,14 +218,16 @@ export const id: Messages = {
       noCctv: 'Tidak ada CCTV yang terpasang untuk pelabuhan ini.',
       noVhf: 'Tidak ada radio VHF yang terpasang untuk pelabuhan ini.',
       noWeather: 'Tidak ada stasiun cuaca yang terpasang untuk pelabuhan ini.',
-      notPlayable: 'Aliran sensor ini (RTSP atau TCP) diperiksa oleh server tetapi tidak dapat diputar di sini.',
+      notPlayable:
+        'Aliran sensor ini (RTSP atau TCP) diperiksa oleh server tetapi tidak dapat diputar di sini.',
       down: 'Mati pada pemeriksaan terakhir ({{time}} WIB).',
       notChecked: 'Belum diperiksa.',
       checkedAt: 'Pemeriksaan terakhir {{time}} WIB: {{state}}',
       play: 'Putar',
       pause: 'Jeda',
       streamFailed: 'Aliran tidak dapat dimuat.',
-      noReading: 'Stasiun menjawab, tetapi tidak dengan bacaan JSON; hanya statusnya yang diketahui.',
+      noReading:
+        'Stasiun menjawab, tetapi tidak dengan bacaan JSON; hanya statusnya yang diketahui.',
       camera: 'Kamera',
       radio: 'Radio',
       station: 'Stasiun',

@@ -1,0 +1,44 @@
+import { IconBuildingBroadcastTower, IconServer } from '@tabler/icons-react';
+import { panelAction, type PortRef, type WebFeature } from '../feature.ts';
+import { InfrastructurePanel } from './InfrastructurePanel.tsx';
+import { CctvTab, VhfTab, WeatherTab } from './PortTabs.tsx';
+import { usePortSensorStatus } from './status.ts';
+import { PortsPanel } from './PortsPanel.tsx';
+
+/**
+ * INFRASTRUCTURE (SPEC §2.13) and PORTS (superAdmin: the ports' CCTV, VHF and weather
+ * sensors), and the port info panel's CCTV, VHF and WEATHER tabs with their status dots.
+ */
+export const infrastructureFeature: WebFeature = {
+  name: 'infrastructure',
+  actions: [
+    panelAction({
+      name: 'infrastructure',
+      label: 'infrastructure.entry.label',
+      icon: IconServer,
+      capability: 'map.view',
+      description: 'infrastructure.entry.description',
+      Panel: InfrastructurePanel,
+      width: 760,
+      order: 85,
+    }),
+    panelAction({
+      name: 'ports',
+      label: 'infrastructure.ports.entry.label',
+      icon: IconBuildingBroadcastTower,
+      capability: 'ports.cctv.manage',
+      description: 'infrastructure.ports.entry.description',
+      Panel: PortsPanel,
+      width: 900,
+      order: 115,
+    }),
+  ],
+  portTabs: {
+    cctv: { Tab: CctvTab, useStatus: (port: PortRef) => usePortSensorStatus(port, 'cctv') },
+    vhf: { Tab: VhfTab, useStatus: (port: PortRef) => usePortSensorStatus(port, 'vhf') },
+    weather: {
+      Tab: WeatherTab,
+      useStatus: (port: PortRef) => usePortSensorStatus(port, 'weather'),
+    },
+  },
+};
