@@ -10,7 +10,7 @@ import { AlertsRepo } from './alerts.repo.ts';
 import { BoundaryZones } from './boundary.zones.ts';
 import { alertsRoutes } from './alerts.routes.ts';
 import { AlertEngine } from './engine.ts';
-import { neverLeader, PgLeadership, soleLeader, type Leadership } from './leader.ts';
+import { neverLeader, PgLeadership, soleLeader, type Leadership } from '../../scale/leadership.ts';
 import { AlertPush } from './push.ts';
 import { smtpSender } from './channels/email.ts';
 import { AlertNotifier } from './channels/notifier.ts';
@@ -45,7 +45,7 @@ const BOUNDARY_RELOAD_MS = 5 * 60_000;
  * situation, the REST API (SPEC §6 visibility enforced on every read) and the
  * `watch-alerts` live channel (pushes only of the types the user may receive).
  *
- * On PostgreSQL the engine runs in the one process holding the alert lock (`leader.ts`);
+ * On PostgreSQL the engine runs in the one process holding the alert lock (`scale/leadership.ts`);
  * the others keep their engine idle. On NATS the leader tells every API process what it
  * stored (each pushes to its own sockets), and acknowledgements and silences made in any
  * process reach the others (`relay.ts`).

@@ -1,10 +1,11 @@
 import type pg from 'pg';
 
 /**
- * Which process runs the alert engine. Alerts are detected and stored by one process only;
- * with several API processes on one PostgreSQL database (issue #20) they campaign for a
- * PostgreSQL advisory lock, and the holder leads until its connection ends (it stops, is
- * killed, or loses the database), when another takes over within `retryMs`.
+ * Which process runs a piece of work that must run in one process only (the alert engine,
+ * the density aggregation on NATS). With several processes on one PostgreSQL database
+ * (issue #20) they campaign for a PostgreSQL advisory lock, and the holder leads until its
+ * connection ends (it stops, is killed, or loses the database), when another takes over
+ * within `retryMs`.
  */
 export interface Leadership {
   readonly leading: boolean;
@@ -16,13 +17,13 @@ export interface Leadership {
 }
 
 /** One process on its own database (SQLite, or the in-memory bus): it always leads. */
-export function soleLeader(): Leadership {
+export function soleLeader(what = 'alert engine'): Leadership {
   let leading = false;
   return {
     get leading() {
       return leading;
     },
-    detail: 'alert engine runs here',
+    detail: `${what} runs here`,
     start: async (change) => {
       leading = true;
       await change(true);
@@ -50,6 +51,8 @@ export interface PgLeadershipOptions {
   name: string;
   /** How often a follower tries again and a leader checks its connection. */
   retryMs: number;
+  /** What is led, as health says it ('alert engine' unless given). */
+  what?: string;
   warn: (o: object, msg: string) => void;
 }
 
@@ -73,11 +76,15 @@ export class PgLeadership implements Leadership {
     return this.#client !== undefined;
   }
 
+  get #what(): string {
+    return this.#o.what ?? 'alert engine';
+  }
+
   get detail(): string {
-    if (this.#client) return 'alert engine runs here';
+    if (this.#client) return `${this.#what} runs here`;
     return this.#lastError
-      ? `alert engine: cannot campaign (${this.#lastError})`
-      : 'alert engine runs in another process';
+      ? `${this.#what}: cannot campaign (${this.#lastError})`
+      : `${this.#what} runs in another process`;
   }
 
   async start(change: (leading: boolean) => void | Promise<void>): Promise<void> {
