@@ -1,0 +1,141 @@
+import { createServer, type Server as TcpServer, type Socket } from 'node:net';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { positionLines, staticLines } from '../../server/src/testing/nmea-lines.ts';
+import {
+  apiCall,
+  apiSession,
+  launchBrowser,
+  logIn,
+  newPage,
+  pageErrors,
+  screenshot,
+  searchOthers,
+  startServer,
+  type Server,
+} from './harness.ts';
+
+/**
+ * Monitoring (issue #15 items 1, 3 and 7; SPEC §2.21): a ship fed over TCP as real NMEA at a
+ * berth of Tanjung Priok makes a live port call, and the Monitoring dialog opened from the
+ * port info panel's MONITORING tab lists it as inside. The server runs with a minimum dwell
+ * of 0 s (PANTAU_PORT_CALL_DWELL_S) so the arrival stands at its second report, not after
+ * the default quarter of an hour.
+ */
+
+const SHIP = 525_015_301;
+/** At a berth in Tanjung Priok's harbour; the second report 5 m east (a ship's GPS jitter). */
+const BERTH: [number, number] = [106.885, -6.095];
+const BERTH_2: [number, number] = [106.88505, -6.095];
+const LINES = [
+  ...positionLines(SHIP, BERTH, 0),
+  ...positionLines(SHIP, BERTH_2, 0),
+  ...staticLines(SHIP, 'KM MONITOR', 'YMON1', 0),
+];
+
+let server: Server;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let feed: { port: number; close: () => Promise<void> };
+
+async function startFeed(): Promise<typeof feed> {
+  const sockets = new Set<Socket>();
+  const tcp: TcpServer = createServer((socket) => {
+    sockets.add(socket);
+    // One line at a time, so the two positions arrive as two reports a moment apart.
+    let i = 0;
+    const timer = setInterval(() => {
+      socket.write(`${LINES[i % LINES.length]}\r\n`);
+      i++;
+    }, 300);
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      sockets.delete(socket);
+    });
+  });
+  await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
+  const address = tcp.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : 0,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => tcp.close(resolve));
+    },
+  };
+}
+
+beforeAll(async () => {
+  feed = await startFeed();
+  server = await startServer({
+    env: { PANTAU_SIMULATOR: 'off', PANTAU_PORT_CALL_DWELL_S: '0' },
+  });
+  browser = await launchBrowser();
+  const admin = await apiSession(server.baseUrl, 'admin', server.adminPassword);
+  await apiCall(server.baseUrl, admin, 'POST', '/api/sources', {
+    name: 'monitoring-e2e',
+    kind: 'tcp-client',
+    host: '127.0.0.1',
+    port: feed.port,
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await feed?.close();
+});
+
+async function signedIn(name: string): Promise<Page> {
+  const page = await newPage(browser, server.baseUrl);
+  onTestFailed(async () => {
+    await screenshot(page, `${name}-failure`);
+  });
+  await logIn(page, 'admin', server.adminPassword);
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByTestId('map').waitFor();
+  return page;
+}
+
+describe('Monitoring', () => {
+  it('lists a ship fed into Tanjung Priok as inside, opened from the port panel', async () => {
+    const page = await signedIn('monitoring');
+    await searchOthers(page, 'priok', 'Port');
+    await page
+      .locator('[data-testid="search-result"][data-type="Port"]')
+      .filter({ hasText: 'Jakarta' })
+      .first()
+      .click();
+    const panel = page.getByTestId('port-panel');
+    await panel.waitFor();
+    await panel.getByTestId('port-tab-monitoring').click();
+    const summary = panel.getByTestId('monitoring-summary');
+    await expect.poll(() => summary.getAttribute('data-inside'), { timeout: 60_000 }).toBe('1');
+
+    await panel.getByTestId('monitoring-open').click();
+    const dialog = page.getByTestId('monitoring-dialog');
+    await dialog.waitFor();
+    const row = dialog.locator(`[data-testid="monitoring-row"][data-mmsi="${SHIP}"]`);
+    await row.waitFor({ timeout: 30_000 });
+    expect(await row.getAttribute('data-status')).toBe('inside');
+    const text = await row.innerText();
+    expect(text).toContain('KM MONITOR');
+    expect(text).toContain('Inside');
+    // The screenshot once the dialog has finished fading in.
+    await expect
+      .poll(() =>
+        dialog.evaluate(
+          (el) => getComputedStyle(el.closest('.mantine-Modal-content') ?? el).opacity,
+        ),
+      )
+      .toBe('1');
+    await screenshot(page, 'monitoring');
+
+    // Lane: no area of interest near the port, so NO DATA.
+    await dialog.getByTestId('monitoring-tab-lane').click();
+    await expect
+      .poll(() => dialog.getByTestId('monitoring-lane-empty').innerText())
+      .toBe('NO DATA');
+    await screenshot(page, 'monitoring-lane');
+    expect(pageErrors.get(page)).toEqual([]);
+  });
+});
