@@ -1,0 +1,144 @@
+import { parseDms } from '@pantau/geo';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { RadarSimulator } from '../../server/src/testing/radar-sim.ts';
+import {
+  apiCall,
+  apiSession,
+  launchBrowser,
+  logIn,
+  newPage,
+  screenshot,
+  searchOthers,
+  settledCoordsAt,
+  startServer,
+  type Server,
+} from './harness.ts';
+
+/**
+ * Radar targets (issue #15): a radar simulator serves TTM/TLL over real TCP to a radar-nmea
+ * source added through the API, with the radar 3 NM off Tanjung Priok. The target appears in
+ * the port info panel's RADAR tab (opened from the Others search), and on its own map layer,
+ * where a click opens its card with the nmea table.
+ */
+
+let server: Server;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let sim: RadarSimulator;
+let priok: { lon: number; lat: number };
+let target: { lon: number; lat: number };
+
+beforeAll(async () => {
+  server = await startServer({ env: { PANTAU_SIMULATOR: 'off' } });
+  browser = await launchBrowser();
+  const cookie = await apiSession(server.baseUrl, 'admin', server.adminPassword);
+  const { assets } = (await apiCall(server.baseUrl, cookie, 'GET', '/api/ports')) as {
+    assets: { code: string | null; category: string; lon: number; lat: number }[];
+  };
+  // Tanjung Priok is the registry's port of Jakarta (WPI 50970, IDJKT).
+  const port = assets.find((a) => a.category === 'ports' && a.code === 'IDJKT');
+  if (!port) throw new Error('Tanjung Priok (IDJKT) is not in the registry');
+  priok = port;
+  // The target lies 0.02° east of the port (clear of the port's own marker); the radar
+  // stands 3 NM north of it.
+  target = { lon: priok.lon + 0.02, lat: priok.lat };
+  const site = [target.lon, target.lat + 3 / 60] as const;
+  sim = await RadarSimulator.start({
+    format: 'nmea',
+    site,
+    targets: [{ id: 7, ...target, sog: 0, cog: 0, name: 'TARGET7' }],
+    intervalMs: 1000,
+  });
+  await apiCall(server.baseUrl, cookie, 'POST', '/api/sources', {
+    name: 'radar_priok',
+    kind: 'radar-nmea',
+    host: '127.0.0.1',
+    port: sim.port,
+    radarLon: site[0],
+    radarLat: site[1],
+  });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const { targets } = (await apiCall(server.baseUrl, cookie, 'GET', '/api/radar/targets')) as {
+      targets: unknown[];
+    };
+    if (targets.length > 0) break;
+    if (Date.now() > deadline) throw new Error('no radar target reached the server');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sim?.stop();
+});
+
+async function openPriok(name: string): Promise<Page> {
+  const page = await newPage(browser, server.baseUrl);
+  onTestFailed(async () => {
+    await screenshot(page, `${name}-failure`);
+  });
+  await logIn(page, 'admin', server.adminPassword);
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByTestId('map').waitFor();
+  const result = await searchOthers(page, 'Jakarta', 'Port');
+  await result.click();
+  await page.getByTestId('port-panel').waitFor();
+  return page;
+}
+
+/** Where the map is under a screen point, from the pointer readout (DMS, 0.001"). */
+async function lonLatAt(page: Page, x: number, y: number): Promise<[number, number]> {
+  const readout = page.getByTestId('pointer-coords');
+  const before = await readout.textContent();
+  await page.mouse.move(x, y, { steps: 3 });
+  await expect.poll(() => readout.textContent()).not.toBe(before);
+  const text = (await readout.textContent()) ?? '';
+  const match = /^(.+?(?:LU|LS))\s+(.+?(?:BT|BB))$/.exec(text.trim());
+  const lat = match?.[1] ? parseDms(match[1], 'lat') : null;
+  const lon = match?.[2] ? parseDms(match[2], 'lon') : null;
+  if (lat === null || lon === null) throw new Error(`unreadable pointer position: ${text}`);
+  return [lon, lat];
+}
+
+describe('radar targets', () => {
+  it("appears in Tanjung Priok's RADAR tab", async () => {
+    const page = await openPriok('radar-tab');
+    await page.getByTestId('port-tab-radar').click();
+    const row = page.getByTestId('radar-target-row').first();
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.innerText()).toContain('TARGET7');
+    expect(await row.innerText()).toContain('radar_priok');
+    // A row opens the target's card with the nmea table.
+    await row.click();
+    const card = page.getByTestId('radar-card');
+    await card.waitFor();
+    expect(await card.getByTestId('radar-kind').textContent()).toBe('nmea');
+    await page.close();
+  });
+
+  it('is drawn on its own layer; a click on it opens its card with the nmea table', async () => {
+    const page = await openPriok('radar-layer');
+    // The search flew to the port; where the target is on the screen comes from the pointer
+    // readout at two points once the map has settled.
+    const box = await page.getByTestId('map').boundingBox();
+    if (!box) throw new Error('map has no box');
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    await settledCoordsAt(page, cx - 100, cy - 100);
+    const [lon0, lat0] = await lonLatAt(page, cx, cy);
+    const [lon1, lat1] = await lonLatAt(page, cx + 200, cy + 200);
+    const x = cx + ((target.lon - lon0) / (lon1 - lon0)) * 200;
+    const y = cy + ((target.lat - lat0) / (lat1 - lat0)) * 200;
+    await page.mouse.click(x, y);
+    const card = page.getByTestId('radar-card');
+    await card.waitFor({ timeout: 10_000 });
+    const table = card.getByTestId('radar-nmea-table');
+    const field = (label: string) => table.locator(`[data-field="${label}"]`).innerText();
+    expect(await field('Source')).toBe('radar_priok');
+    expect(await field('Tracking mode')).toBe('T');
+    expect(await field('MMSI')).toBe('-');
+    expect(await field('Distance')).toBe('3.00 NM');
+    expect(await field('Direction')).toBe('180.0°');
+    await page.close();
+  });
+});
