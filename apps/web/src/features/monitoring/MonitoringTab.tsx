@@ -20,9 +20,11 @@ export function MonitoringTab({ port }: { port: PortRef }) {
   return (
     <Stack gap="xs" data-testid="monitoring-tab">
       <Text size="sm" data-testid="monitoring-summary" data-inside={inside}>
-        {calls.data
-          ? t('monitoring.summary', { inside, outside: rows.length - inside })
-          : t('monitoring.loading')}
+        {calls.error
+          ? t('monitoring.loadFailed', { reason: calls.error.message })
+          : calls.data
+            ? t('monitoring.summary', { inside, outside: rows.length - inside })
+            : t('monitoring.loading')}
       </Text>
       <Button
         size="xs"
