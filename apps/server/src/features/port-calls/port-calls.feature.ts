@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import {
   MONITORING_DEFAULT_HOURS,
   portCallEndpoints,
+  type MapFeature,
   type MonitoringRow,
   type PortCallView,
   type RegistryAsset,
@@ -10,6 +11,8 @@ import type { PortArea } from '@pantau/domain';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
+import { MapFeaturesRepo } from '../map-features/map-features.repo.ts';
+import { dlkpPolygon } from '../port-panel/port-counts.ts';
 import { PortCallEngine, type PortCallListener } from './port-calls.engine.ts';
 import { PortCallsRepo, type StoredCall } from './port-calls.repo.ts';
 import { PortCallsWriter } from './port-calls.writer.ts';
@@ -34,24 +37,43 @@ export interface PortCalls {
 
 /** The registry category whose entries make calls (SPEC §3 'Port'). */
 export const CALL_CATEGORY = 'ports';
-/** How often changed calls are written, and stale calls closed. */
+/** How often changed calls are written, stale calls closed, and the ports read again. */
 const FLUSH_MS = 250;
 const SWEEP_MS = 60_000;
+const PORTS_MS = 5 * 60_000;
 
-/** The registry's ports as the rules see them (a registry port has no polygon: its circle). */
-export function portAreas(assets: readonly RegistryAsset[]): PortArea[] {
+/**
+ * The registry's ports as the rules see them: each its DLKP polygon (the port's working
+ * area, from its published Alur & SBNP features, as the port panel finds it) when it has one,
+ * otherwise its 30 NM circle.
+ */
+export function portAreas(
+  assets: readonly RegistryAsset[],
+  published: readonly MapFeature[],
+): PortArea[] {
+  const byCode = new Map<string, MapFeature[]>();
+  for (const f of published) {
+    const list = byCode.get(f.properties.portCode);
+    if (list) list.push(f);
+    else byCode.set(f.properties.portCode, [f]);
+  }
   return assets
     .filter((a) => a.category === CALL_CATEGORY)
-    .map((a) => ({ id: a.id, lon: a.lon, lat: a.lat, ring: null }));
+    .map((a) => ({
+      id: a.id,
+      lon: a.lon,
+      lat: a.lat,
+      ring: a.code === null ? null : (dlkpPolygon(byCode.get(a.code) ?? [])?.ring ?? null),
+    }));
 }
 
 /**
  * Live port calls (issue #15 item 1): a sink on the hub runs every position through the
  * port-call engine (`@pantau/domain` rules, every port of the registry, a grid prefilter);
  * calls are stored behind the hot path (open ones updated, closed ones kept) and taken up
- * again after a restart. The ports are read at start and again whenever the registry says it
- * changed (`app.registry.onChange`: an import, an edit or a user POI in this process; another
- * process's edit is seen at this one's next restart).
+ * again after a restart. The ports are read at start, whenever the registry says it changed
+ * (`app.registry.onChange`: an import, an edit or a user POI in this process) and every 5
+ * minutes (a DLKP polygon published, another process's edit).
  */
 export const portCallsFeature = fp(
   async (app) => {
@@ -62,15 +84,16 @@ export const portCallsFeature = fp(
       app.log.error({ err }, 'port calls: store write failed'),
     );
     engine.onChange((c, at) => writer.changed(c, at));
-    engine.setPorts(portAreas(await app.registry.list()));
+    const published = new MapFeaturesRepo(app.core.store.db);
+    const loadPorts = async () =>
+      engine.setPorts(portAreas(await app.registry.list(), await published.list()));
+    const reloadPorts = () => {
+      loadPorts().catch((err: unknown) => app.log.error({ err }, 'port calls: ports read failed'));
+    };
+    await loadPorts();
     // Calls left open by the last run are taken up before the first position.
     engine.restore(await repo.open());
-    const stopRegistry = app.registry.onChange(() => {
-      app.registry.list().then(
-        (assets) => engine.setPorts(portAreas(assets)),
-        (err: unknown) => app.log.error({ err }, 'port calls: registry read failed'),
-      );
-    });
+    const stopRegistry = app.registry.onChange(reloadPorts);
 
     app.decorate('portCalls', {
       onEvent: (l: PortCallListener) => engine.onEvent(l),
@@ -164,13 +187,17 @@ export const portCallsFeature = fp(
     });
 
     let sweep: NodeJS.Timeout | undefined;
+    let ports: NodeJS.Timeout | undefined;
     app.addHook('onReady', () => {
       sweep = setInterval(() => engine.sweep(now()), SWEEP_MS);
       sweep.unref();
+      ports = setInterval(reloadPorts, PORTS_MS);
+      ports.unref();
       return Promise.resolve();
     });
     app.addHook('onClose', async () => {
       clearInterval(sweep);
+      clearInterval(ports);
       stopRegistry();
       writer.stop();
       await writer.flush();

@@ -1,4 +1,4 @@
-import type { MonitoringList, PortCallList } from '@pantau/contracts';
+import type { MapFeature, MonitoringList, PortCallList, RegistryAsset } from '@pantau/contracts';
 import type { PositionEvent, StaticEvent } from '@pantau/domain';
 import { greatCircleM } from '@pantau/geo';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import { buildTestApp, sessionFor } from '../../testing/app.ts';
 import { TEST_DATABASES, type TestStore } from '../../testing/databases.ts';
 import { PortCallEngine, type PortCallEvent } from './port-calls.engine.ts';
+import { portAreas } from './port-calls.feature.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -269,3 +270,55 @@ for (const database of TEST_DATABASES) {
     });
   });
 }
+
+describe('the ports the engine evaluates', () => {
+  const asset = (id: string, category: string, code: string | null) =>
+    ({ id, category, code, name: id, lon: 106.883333, lat: -6.1 }) as RegistryAsset;
+  const feature = (portCode: string, name: string, type: 'Polygon' | 'LineString') =>
+    ({
+      type: 'Feature',
+      id: 1,
+      geometry:
+        type === 'Polygon'
+          ? {
+              type,
+              coordinates: [
+                [
+                  [106.85, -6.12],
+                  [106.95, -6.12],
+                  [106.95, -6.02],
+                  [106.85, -6.02],
+                  [106.85, -6.12],
+                ],
+              ],
+            }
+          : {
+              type,
+              coordinates: [
+                [106.85, -6.12],
+                [106.95, -6.02],
+              ],
+            },
+      properties: { name, portCode, updatedBy: 'admin', updatedAt: 0 },
+    }) as unknown as MapFeature;
+
+  it('takes every registry port, with its published DLKP polygon when it has one', () => {
+    const areas = portAreas(
+      [
+        asset('wpi-50970', 'ports', 'IDJKT'),
+        asset('wpi-51260', 'ports', 'IDBOA'),
+        asset('disnav-priok', 'kantor disnav', 'IDJKT'),
+        asset('wpi-1', 'ports', null),
+      ],
+      [
+        feature('IDJKT', 'DLKP Tanjung Priok', 'Polygon'),
+        feature('IDBOA', 'Alur Benoa', 'LineString'),
+      ],
+    );
+    expect(areas.map((a) => [a.id, a.ring === null ? null : Array.from(a.ring).length])).toEqual([
+      ['wpi-50970', 10],
+      ['wpi-51260', null],
+      ['wpi-1', null],
+    ]);
+  });
+});
