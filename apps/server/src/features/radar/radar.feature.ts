@@ -1,9 +1,10 @@
-import { isRadarKind, radarEndpoints, type RadarStatus } from '@pantau/contracts';
+import { isRadarKind, radarEndpoints, type RadarStatus, type RadarTarget } from '@pantau/contracts';
 import type { FusionPort, FusionVessel } from '@pantau/domain';
 import { destinationPoint, greatCircleM } from '@pantau/geo';
 import fp from 'fastify-plugin';
 import { route } from '../../http/route.ts';
 import { ivefRadarConnection, nmeaRadarConnection, sourceRef } from './radar-connections.ts';
+import { RadarElsewhere, type RadarSourceStatus } from './radar-elsewhere.ts';
 import { RadarTracks, type DarkTargetEvent } from './radar-tracks.ts';
 
 /** How often the tracks are swept and fused (SPEC §4: the radar list is polled every 5 s). */
@@ -11,12 +12,14 @@ export const RADAR_TICK_MS = 5000;
 const METRES_PER_NM = 1852;
 
 export interface RadarDecoration {
-  /** The radar tracks in memory. */
+  /** The radar tracks this process keeps (the ingest role's). */
   tracks: RadarTracks;
+  /** Every radar target: this process's and, on NATS, the ingest processes'. */
+  targets: () => RadarTarget[];
   /** Dark targets as they are raised; returns the way to stop listening. */
   onDarkTarget: (listener: (e: DarkTargetEvent) => void) => () => void;
-  /** Targets within `metres` of a point, nearest first. */
-  near: RadarTracks['near'];
+  /** Targets within `metres` of a point, nearest first (every process's). */
+  near: (lon: number, lat: number, metres: number) => RadarTarget[];
   /** 'ok' when a radar source within `metres` of the point is connected, else 'down'/'none'. */
   statusNear: (lon: number, lat: number, metres: number) => RadarStatus;
   /** One sweep and fusion step now (the timer runs it every RADAR_TICK_MS). */
@@ -63,37 +66,79 @@ export const radarFeature = fp(
     };
 
     const listeners = new Set<(e: DarkTargetEvent) => void>();
+    const emit = (e: DarkTargetEvent) => {
+      for (const l of listeners) {
+        try {
+          l(e);
+        } catch (err) {
+          app.log.error({ err }, 'dark target listener failed');
+        }
+      }
+    };
+    // On NATS the ingest processes keep the tracks; every process hears their picture.
+    const { nats, names, processId } = app.stream;
+    const elsewhere = nats
+      ? new RadarElsewhere({
+          bus: nats,
+          prefix: names.events.replace(/\.events$/, ''),
+          processId,
+          now,
+          onDark: emit,
+        })
+      : undefined;
+
+    const localSources = (): RadarSourceStatus[] =>
+      [...supervisor.runtimes()]
+        .filter((rt) => isRadarKind(rt.config.kind))
+        .map((rt) => ({
+          id: rt.config.id,
+          site: sourceRef(rt.config).site,
+          enabled: rt.config.enabled,
+          connected: rt.driver.engine === 'connected',
+        }));
+    const allTargets = (): RadarTarget[] => {
+      const here = tracks.list();
+      const ids = new Set(here.map((t) => t.id));
+      return [...here, ...(elsewhere?.targets() ?? []).filter((t) => !ids.has(t.id))];
+    };
+    const near = (lon: number, lat: number, metres: number): RadarTarget[] =>
+      allTargets()
+        .map((t) => ({ t, d: greatCircleM(lon, lat, t.longitude, t.latitude) }))
+        .filter((x) => x.d <= metres)
+        .sort((a, b) => a.d - b.d)
+        .map((x) => x.t);
+
     const tick = async () => {
       const t = now();
       for (const target of tracks.list()) {
         if (!supervisor.get(target.sourceId)) tracks.dropSource(target.sourceId);
       }
       tracks.sweep(t);
-      if (tracks.size === 0) return;
-      for (const e of tracks.evaluate(t, vesselsNear, await loadPorts())) {
-        for (const l of listeners) {
-          try {
-            l(e);
-          } catch (err) {
-            app.log.error({ err }, 'dark target listener failed');
-          }
+      if (tracks.size > 0) {
+        for (const e of tracks.evaluate(t, vesselsNear, await loadPorts())) {
+          emit(e);
+          elsewhere?.dark(e);
         }
+      }
+      const sources = localSources();
+      if (elsewhere && (sources.length > 0 || tracks.size > 0)) {
+        elsewhere.report(tracks.list(), sources);
       }
     };
 
     const statusNear = (lon: number, lat: number, metres: number): RadarStatus => {
-      let near = false;
-      for (const rt of supervisor.runtimes()) {
-        if (!isRadarKind(rt.config.kind) || !rt.config.enabled) continue;
-        const site = sourceRef(rt.config).site;
-        const inside = site
-          ? greatCircleM(lon, lat, site[0], site[1]) <= metres
-          : tracks.near(lon, lat, metres).some((x) => x.sourceId === rt.config.id);
+      let found = false;
+      const targets = near(lon, lat, metres);
+      for (const s of [...localSources(), ...(elsewhere?.sources() ?? [])]) {
+        if (!s.enabled) continue;
+        const inside = s.site
+          ? greatCircleM(lon, lat, s.site[0], s.site[1]) <= metres
+          : targets.some((x) => x.sourceId === s.id);
         if (!inside) continue;
-        near = true;
-        if (rt.driver.engine === 'connected') return 'ok';
+        found = true;
+        if (s.connected) return 'ok';
       }
-      return near ? 'down' : 'none';
+      return found ? 'down' : 'none';
     };
 
     app.decorate('radar', {
@@ -102,18 +147,19 @@ export const radarFeature = fp(
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
-      near: (lon, lat, metres) => tracks.near(lon, lat, metres),
+      targets: allTargets,
+      near,
       statusNear,
       tick,
     } satisfies RadarDecoration);
 
     route(app, radarEndpoints.targets, { config: { access: 'map.view' } }, () => ({
-      targets: tracks.list(),
+      targets: allTargets(),
     }));
     route(app, radarEndpoints.near, { config: { access: 'map.view' } }, (req) => {
       const { lon, lat, radiusNm } = req.query;
       const metres = radiusNm * METRES_PER_NM;
-      return { status: statusNear(lon, lat, metres), targets: tracks.near(lon, lat, metres) };
+      return { status: statusNear(lon, lat, metres), targets: near(lon, lat, metres) };
     });
 
     let timer: NodeJS.Timeout | undefined;
@@ -127,9 +173,14 @@ export const radarFeature = fp(
     app.addHook('onClose', () => {
       clearInterval(timer);
       stopPorts();
+      elsewhere?.close();
       return Promise.resolve();
     });
     return Promise.resolve();
   },
-  { name: 'radar', fastify: '5.x', dependencies: ['ingest', 'live', 'ports', 'sources'] },
+  {
+    name: 'radar',
+    fastify: '5.x',
+    dependencies: ['stream', 'ingest', 'live', 'ports', 'sources'],
+  },
 );
