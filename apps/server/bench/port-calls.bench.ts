@@ -154,7 +154,7 @@ out(
     `engine    ${fmt(p.n / secs).padStart(10)} positions/s; per position p50 ${(sorted[Math.floor(p.n * 0.5)]! * 1000).toFixed(1)} µs, p99 ${(sorted[Math.floor(p.n * 0.99)]! * 1000).toFixed(1)} µs (timing included)`,
   );
   out(
-    `          ${fmt(engine.stats.arrivals)} arrivals, ${fmt(engine.stats.departures)} departures, ${fmt(inside)} vessels inside a port at the end`,
+    `          ${fmt(engine.stats.arrivals)} arrivals, ${fmt(engine.stats.departures)} departures, ${fmt(inside)} calls open at the end (a vessel may be inside two neighbouring ports)`,
   );
   out(
     `bar       ≥ 10,000 positions/s: ${p.n / secs >= 10_000 ? 'met' : 'NOT met'} (×${(p.n / secs / 10_000).toFixed(1)})`,
