@@ -94,7 +94,7 @@ export function InformationTab(props: {
             fullWidth
             value={source}
             onChange={(v) => props.setSource(v === 'simnav' ? 'simnav' : 'imotion')}
-            disabled={summary.isFetching || asset.code === null}
+            disabled={summary.isPending || summary.isPlaceholderData || asset.code === null}
             data-testid="port-dlkp-source"
             aria-label={t('portPanel.count.source')}
             data={[
