@@ -164,7 +164,7 @@ export const infrastructureFeature = fp(
     }));
 
     route(app, e.media, view_, async (req, reply) =>
-      relayMedia(await found(req.params.id), req, reply, checker.timeoutMs),
+      relayMedia(await found(req.params.id), reply, checker.timeoutMs),
     );
 
     route(app, e.reading, view_, async (req) => {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Sensor } from './infrastructure.repo.ts';
 import { basicAuth } from './probe.ts';
 
@@ -20,7 +20,6 @@ function refuse(reply: FastifyReply, status: number, message: string) {
  */
 export async function relayMedia(
   sensor: Sensor,
-  req: FastifyRequest,
   reply: FastifyReply,
   connectTimeoutMs: number,
 ): Promise<FastifyReply> {
@@ -29,13 +28,15 @@ export async function relayMedia(
   }
   const abort = new AbortController();
   const gone = () => abort.abort();
-  req.raw.once('close', gone);
+  // The response's 'close' before it ends: the browser went (the request's own 'close' also
+  // comes when its empty body has been read).
+  reply.raw.once('close', gone);
   const timer = setTimeout(() => abort.abort(), connectTimeoutMs);
   let res: Response;
   try {
     res = await fetch(sensor.url, { headers: basicAuth(sensor), signal: abort.signal });
   } catch (err) {
-    req.raw.off('close', gone);
+    reply.raw.off('close', gone);
     const e = err as Error & { cause?: { code?: string } };
     return refuse(reply, 502, `the sensor did not answer (${e.cause?.code ?? e.name})`);
   } finally {
@@ -44,7 +45,7 @@ export async function relayMedia(
   const type = res.headers.get('content-type') ?? '';
   if (res.status >= 400 || !res.body || !RELAYED.test(type)) {
     abort.abort();
-    req.raw.off('close', gone);
+    reply.raw.off('close', gone);
     return refuse(
       reply,
       502,
