@@ -84,4 +84,37 @@ describe('radar tracks', () => {
       at: 180_000,
     });
   });
+
+  it('an IVEF track keeps its own MMSI when fused, and shows what it is fused to', () => {
+    const tracks = new RadarTracks();
+    const ivef = {
+      id: 'a1',
+      lon: 106.9,
+      lat: -6.05,
+      time: null,
+      lost: false,
+      sog: 3,
+      cog: 90,
+      rot: null,
+      heading: null,
+      mmsi: 525005555,
+      imo: null,
+      name: 'KM IVEF',
+      callSign: null,
+      shipType: null,
+      length: null,
+      width: null,
+      destination: null,
+      eta: null,
+      draught: null,
+    };
+    const vessel = { mmsi: 525001111, lon: 106.9005, lat: -6.0505 };
+    for (let t = 0; t <= 70_000; t += 5000) {
+      tracks.ivef(SOURCE, ivef, t);
+      tracks.evaluate(t, () => [vessel], [PRIOK]);
+    }
+    expect(tracks.list()[0]).toMatchObject({ kind: 'ivef', mmsi: 525005555, fusedMmsi: 525001111 });
+    tracks.ivef(SOURCE, { ...ivef, lost: true }, 75_000);
+    expect(tracks.size).toBe(0);
+  });
 });

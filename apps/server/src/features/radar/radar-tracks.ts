@@ -32,6 +32,8 @@ interface Track {
   /** Receipt time (ms) of the newest report. */
   heardAt: number;
   fusion: FusionState;
+  /** The MMSI the radar itself gives (IVEF static data), or null. */
+  ownMmsi: number | null;
 }
 
 /** A dark target: a radar track unmatched for 3 minutes inside a port's radius. */
@@ -140,12 +142,13 @@ export class RadarTracks {
     const t = this.#upsert('ivef', source, s.id, [s.lon, s.lat], s.time ?? now, now);
     if (!t) return;
     const v = t.view;
+    t.ownMmsi = s.mmsi ?? t.ownMmsi;
     Object.assign(v, {
+      mmsi: t.ownMmsi ?? v.fusedMmsi,
       speed: s.sog,
       course: s.cog,
       heading: s.heading,
       rot: s.rot,
-      mmsi: s.mmsi ?? v.fusedMmsi,
       imo: s.imo ?? v.imo,
       name: s.name ?? v.name,
       callSign: s.callSign ?? v.callSign,
@@ -175,7 +178,12 @@ export class RadarTracks {
     let t = this.#tracks.get(id);
     if (!t) {
       if (this.#tracks.size >= RADAR_MAX_TRACKS) return null;
-      t = { view: blank(kind, source, track, lon, lat, reportT), heardAt: now, fusion: NEW_FUSION };
+      t = {
+        view: blank(kind, source, track, lon, lat, reportT),
+        heardAt: now,
+        fusion: NEW_FUSION,
+        ownMmsi: null,
+      };
       this.#tracks.set(id, t);
     }
     t.view.longitude = lon;
@@ -224,8 +232,8 @@ export class RadarTracks {
       });
       t.fusion = state;
       const fused = state.fused?.mmsi ?? null;
-      if (v.mmsi === v.fusedMmsi) v.mmsi = fused;
       v.fusedMmsi = fused;
+      v.mmsi = t.ownMmsi ?? fused;
       if (darkTarget)
         raised.push({ target: { ...v }, port: darkTarget.port, since: darkTarget.since, at: now });
     }
