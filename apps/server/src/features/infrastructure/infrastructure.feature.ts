@@ -83,6 +83,12 @@ export const infrastructureFeature = fp(
       warn: (o, m) => app.log.warn(o, m),
     });
     app.decorate('infrastructure', checker);
+    // One process checks (the one that runs the sources), so a day is not counted twice;
+    // another reads the states it stored (their transitions).
+    const checks = app.stream.roles.has('ingest');
+    const fresh = async () => {
+      if (!checks) await tracker.load();
+    };
 
     const portOf = async (id: string) => (await ports()).find((p) => p.id === id);
     const view = async (s: Sensor): Promise<SensorView> => {
@@ -121,9 +127,10 @@ export const infrastructureFeature = fp(
     const manage = { config: { access: 'ports.cctv.manage' } } as const;
     const view_ = { config: { access: 'map.view' } } as const;
 
-    route(app, e.sensors, manage, async () => ({
-      sensors: await Promise.all((await repo.sensors()).map(view)),
-    }));
+    route(app, e.sensors, manage, async () => {
+      await fresh();
+      return { sensors: await Promise.all((await repo.sensors()).map(view)) };
+    });
 
     route(app, e.create, manage, async (req, reply) => {
       const s = await repo.create(await checked(req.body), requireUser(req).username);
@@ -147,21 +154,24 @@ export const infrastructureFeature = fp(
       return reply.code(204).send(null);
     });
 
-    route(app, e.portSensors, view_, async (req) => ({
-      sensors: (await repo.sensors())
-        .filter((s) => s.locationId === req.params.portId)
-        .map((s) => {
-          const st = tracker.state(sensorKey(s.id));
-          return {
-            id: s.id,
-            kind: s.kind,
-            name: s.name,
-            state: stateOf(st),
-            checkedAt: st?.at ?? null,
-            playable: /^https?:/.test(s.url),
-          };
-        }),
-    }));
+    route(app, e.portSensors, view_, async (req) => {
+      await fresh();
+      return {
+        sensors: (await repo.sensors())
+          .filter((s) => s.locationId === req.params.portId)
+          .map((s) => {
+            const st = tracker.state(sensorKey(s.id));
+            return {
+              id: s.id,
+              kind: s.kind,
+              name: s.name,
+              state: stateOf(st),
+              checkedAt: st?.at ?? null,
+              playable: /^https?:/.test(s.url),
+            };
+          }),
+      };
+    });
 
     route(app, e.media, view_, async (req, reply) =>
       relayMedia(await found(req.params.id), reply, checker.timeoutMs),
@@ -169,6 +179,7 @@ export const infrastructureFeature = fp(
 
     route(app, e.reading, view_, async (req) => {
       const s = await found(req.params.id);
+      await fresh();
       const st = tracker.state(sensorKey(s.id));
       return {
         state: stateOf(st),
@@ -269,8 +280,6 @@ export const infrastructureFeature = fp(
       };
     });
 
-    // One process checks (the one that runs the sources), so a day is not counted twice.
-    const checks = app.stream.roles.has('ingest');
     app.addHook('onReady', async () => {
       await tracker.load();
       if (checks) checker.start();

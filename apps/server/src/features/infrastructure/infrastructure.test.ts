@@ -322,6 +322,37 @@ for (const database of TEST_DATABASES) {
           },
         ],
       });
+      // A radar counts in the Radar column at the port within 30 NM of its own position.
+      const radarFeed: Server = createServer((s) => s.on('error', () => undefined));
+      await new Promise<void>((r) => radarFeed.listen(0, '127.0.0.1', r));
+      const radar = await c.call('POST', '/api/sources', c.su, {
+        name: 'radar-benoa',
+        kind: 'radar-nmea',
+        host: '127.0.0.1',
+        port: (radarFeed.address() as { port: number }).port,
+        radarLon: 115.21,
+        radarLat: -8.74,
+      });
+      expect(radar.statusCode).toBe(201);
+      const radarId = radar.json<{ id: number }>().id;
+      await vi.waitFor(
+        () =>
+          expect(
+            c.app.sources.list().sources.find((s) => s.id === radarId)?.status.engineStatus,
+          ).toBe(true),
+        { timeout: 10_000 },
+      );
+      c.clock.t += 1000;
+      await c.app.infrastructure.checkNow();
+      c.clock.t += 1000;
+      await c.app.infrastructure.checkNow();
+      const benoa = (await uptime()).find((r) => r.main === 'benoa');
+      expect(benoa?.cells).toMatchObject({ radar: 100, ais: '-' });
+      await c.call('DELETE', `/api/sources/${radarId}`, c.su, {
+        password: 'user_superAdmin-password',
+      });
+      await new Promise<void>((r) => radarFeed.close(() => r()));
+
       const moved = await c.call('PUT', `/api/infrastructure/source-locations/${sourceId}`, c.su, {
         locationId: 'IDBTM',
       });
