@@ -73,7 +73,7 @@ afterAll(async () => {
   await sim?.stop();
 });
 
-async function openPriok(name: string): Promise<Page> {
+async function openPort(name: string, query = 'Jakarta'): Promise<Page> {
   const page = await newPage(browser, server.baseUrl);
   onTestFailed(async () => {
     await screenshot(page, `${name}-failure`);
@@ -81,7 +81,7 @@ async function openPriok(name: string): Promise<Page> {
   await logIn(page, 'admin', server.adminPassword);
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByTestId('map').waitFor();
-  const result = await searchOthers(page, 'Jakarta', 'Port');
+  const result = await searchOthers(page, query, 'Port');
   await result.click();
   await page.getByTestId('port-panel').waitFor();
   return page;
@@ -102,8 +102,18 @@ async function lonLatAt(page: Page, x: number, y: number): Promise<[number, numb
 }
 
 describe('radar targets', () => {
+  it("says 'Radar is not active' at a port with no radar", async () => {
+    const page = await openPort('radar-none', 'Benoa');
+    await page.getByTestId('port-tab-radar').click();
+    const none = page.getByTestId('radar-not-active');
+    await none.waitFor();
+    expect(await none.textContent()).toBe('Radar is not active');
+    expect(await page.getByTestId('radar-target-row').count()).toBe(0);
+    await page.close();
+  });
+
   it("appears in Tanjung Priok's RADAR tab", async () => {
-    const page = await openPriok('radar-tab');
+    const page = await openPort('radar-tab');
     await page.getByTestId('port-tab-radar').click();
     const row = page.getByTestId('radar-target-row').first();
     await row.waitFor({ timeout: 15_000 });
@@ -118,7 +128,7 @@ describe('radar targets', () => {
   });
 
   it('is drawn on its own layer; a click on it opens its card with the nmea table', async () => {
-    const page = await openPriok('radar-layer');
+    const page = await openPort('radar-layer');
     // The search flew to the port; where the target is on the screen comes from the pointer
     // readout at two points once the map has settled.
     const box = await page.getByTestId('map').boundingBox();
