@@ -1,13 +1,26 @@
-import { Alert, Badge, Group, Loader, Modal, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { AoiZoneVessels, MonitoringRow } from '@pantau/contracts';
 import { orMissing, wibDateTime } from '@pantau/domain';
-import { IconLogin, IconLogout } from '@tabler/icons-react';
+import { IconLogin, IconLogout, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can, useSession } from '../../api/session.ts';
 import { EmptyRow } from '../../ui/EmptyRow.tsx';
 import type { PortRef } from '../feature.ts';
 import { useLaneReport, useMonitoring } from './monitoring.api.ts';
+import { searchRows } from './monitoring.model.ts';
 
 const time = (ms: number | null) => (ms === null ? orMissing(null) : wibDateTime(ms));
 
@@ -124,6 +137,7 @@ function LaneReport({ zones }: { zones: AoiZoneVessels['zones'] }) {
 export function MonitoringDialog(props: { port: PortRef; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<string | null>('port');
+  const [query, setQuery] = useState('');
   const session = useSession().data;
   const mayLane = can(session, 'aoi.use');
   const calls = useMonitoring(props.port.id, props.opened && tab === 'port');
@@ -156,10 +170,20 @@ export function MonitoringDialog(props: { port: PortRef; opened: boolean; onClos
           <Text size="xs" c="dimmed" mb="xs">
             {t('monitoring.lastDay')}
           </Text>
+          <TextInput
+            size="xs"
+            mb="xs"
+            leftSection={<IconSearch size={14} />}
+            placeholder={t('monitoring.search')}
+            aria-label={t('monitoring.search')}
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            data-testid="monitoring-search"
+          />
           {calls.error ? (
             <Alert color="red">{t('monitoring.loadFailed', { reason: calls.error.message })}</Alert>
           ) : (
-            <PortCallsTable rows={calls.data?.rows ?? []} />
+            <PortCallsTable rows={searchRows(calls.data?.rows ?? [], query)} />
           )}
         </Tabs.Panel>
         <Tabs.Panel value="lane" pt="sm">

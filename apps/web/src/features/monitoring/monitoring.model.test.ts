@@ -1,6 +1,6 @@
 import type { AoiView } from '@pantau/contracts';
 import { describe, expect, it } from 'vitest';
-import { lanesNear } from './monitoring.model.ts';
+import { lanesNear, searchRows } from './monitoring.model.ts';
 
 const PRIOK = { lon: 106.883333, lat: -6.1 };
 const base = { description: '', author: 'a', createdAt: 0, archivedAt: null };
@@ -47,5 +47,26 @@ describe('the Lane tab areas of a port', () => {
       { ...base, id: 4, name: 'Far', type: 'Circle', center: [106.883333, -5.38], radiusM: 5_000 },
     ];
     expect(lanesNear(aois, PRIOK).map((a) => a.id)).toEqual([1, 3]);
+  });
+});
+
+describe('the Port tab search', () => {
+  const row = (mmsi: number, name: string | null, callSign: string | null) => ({
+    mmsi,
+    name,
+    callSign,
+    status: 'inside' as const,
+    arrivalAt: 0,
+    departureAt: null,
+    confidence: 0.4,
+  });
+  const rows = [row(525000101, 'KM PRIOK SATU', 'YBAA'), row(525000202, null, 'PKXY')];
+
+  it('finds vessels by MMSI, name or call sign, ignoring case', () => {
+    expect(searchRows(rows, '0202').map((r) => r.mmsi)).toEqual([525000202]);
+    expect(searchRows(rows, 'priok').map((r) => r.mmsi)).toEqual([525000101]);
+    expect(searchRows(rows, ' pkxy ').map((r) => r.mmsi)).toEqual([525000202]);
+    expect(searchRows(rows, '')).toBe(rows);
+    expect(searchRows(rows, 'nothing')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { AoiView } from '@pantau/contracts';
+import type { AoiView, MonitoringRow } from '@pantau/contracts';
 import { greatCircleM } from '@pantau/geo';
 import type { PortRef } from '../feature.ts';
 
@@ -23,4 +23,16 @@ export function lanesNear(
       ([lon, lat]) => greatCircleM(port.lon, port.lat, lon, lat) <= radiusM,
     );
   });
+}
+
+/** The Port tab's rows whose MMSI, name or call sign holds the query (case ignored). */
+export function searchRows(
+  rows: readonly MonitoringRow[],
+  query: string,
+): readonly MonitoringRow[] {
+  const q = query.trim().toLowerCase();
+  if (q === '') return rows;
+  return rows.filter((r) =>
+    [String(r.mmsi), r.name ?? '', r.callSign ?? ''].some((v) => v.toLowerCase().includes(q)),
+  );
 }

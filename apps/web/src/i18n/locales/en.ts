@@ -1088,6 +1088,7 @@ export const en = {
   },
   monitoring: {
     title: 'Monitoring',
+    search: 'Search MMSI, name or call sign',
     open: 'Open Monitoring',
     close: 'Close Monitoring',
     loading: 'Loading the port calls…',

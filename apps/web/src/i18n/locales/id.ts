@@ -1092,6 +1092,7 @@ export const id: Messages = {
   },
   monitoring: {
     title: 'Monitoring',
+    search: 'Cari MMSI, nama atau call sign',
     open: 'Buka Monitoring',
     close: 'Tutup Monitoring',
     loading: 'Memuat kunjungan kapal…',
