@@ -65,17 +65,15 @@ const coordinate = (name: string, limit: number) =>
     .min(-limit, `${name} must be -${limit}–${limit}`)
     .max(limit, `${name} must be -${limit}–${limit}`);
 
-export const RadarNearQuery = z
-  .object({
-    lon: coordinate('lon', 180),
-    lat: coordinate('lat', 90),
-    radiusNm: z.coerce
-      .number({ error: 'radiusNm must be a number' })
-      .positive('radiusNm must be above 0')
-      .max(100, 'radiusNm must be at most 100')
-      .default(30),
-  })
-  .meta({ id: 'RadarNearQuery' });
+export const RadarNearQuery = z.object({
+  lon: coordinate('lon', 180),
+  lat: coordinate('lat', 90),
+  radiusNm: z.coerce
+    .number({ error: 'radiusNm must be a number' })
+    .positive('radiusNm must be above 0')
+    .max(100, 'radiusNm must be at most 100')
+    .default(30),
+});
 
 export const RadarNear = z
   .object({
