@@ -185,9 +185,16 @@ describe('the port info panel', () => {
     await panel.getByTestId('port-history-stop').click();
     expect(await time.innerText()).toBe(before);
 
-    // Closing stops it all and the panel goes.
+    // The Density switch (an admin's): today's density of the port area on the map.
+    const density = page.getByTestId('density-toggle');
+    expect(await density.getAttribute('aria-pressed')).toBe('false');
+    await panel.getByTestId('port-density').click({ force: true });
+    await expect.poll(() => density.getAttribute('aria-pressed')).toBe('true');
+
+    // Closing stops it all (the replay, the density it turned on) and the panel goes.
     await panel.getByTestId('port-panel-close').click();
     await panel.waitFor({ state: 'detached' });
+    await expect.poll(() => density.getAttribute('aria-pressed')).toBe('false');
     expect(pageErrors.get(page)).toEqual([]);
   });
 

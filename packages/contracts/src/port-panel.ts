@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DensityView } from './density.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -156,6 +157,14 @@ export const portPanelEndpoints = {
     tags: ['ports'],
     params: PortPanelParams,
     query: PortReportQuery,
+  }),
+  density: defineEndpoint({
+    method: 'GET',
+    path: '/api/port-panel/:id/density',
+    summary: "Today's vessel density within 30 NM of a port (the port card's Density switch)",
+    tags: ['ports'],
+    params: PortPanelParams,
+    response: DensityView,
   }),
   history: defineEndpoint({
     method: 'GET',

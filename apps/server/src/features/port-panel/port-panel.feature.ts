@@ -9,13 +9,15 @@ import {
   type PortSummary,
   type RegistryAsset,
 } from '@pantau/contracts';
-import { wibDate } from '@pantau/domain';
-import { circleBounds } from '@pantau/geo';
+import { DENSITY_CELL_DEG, type DensityView } from '@pantau/contracts';
+import { wibDate, wibDay } from '@pantau/domain';
+import { cellAreaKm2, circleBounds } from '@pantau/geo';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { ApiError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
+import { DensityRepo } from '../density/density.repo.ts';
 import { MapFeaturesRepo } from '../map-features/map-features.repo.ts';
 import { SimnavClient, SimnavError } from '../simnav/simnav.client.ts';
 import { dlkpPolygon, portCounts, vesselsNear, type DlkpPolygon } from './port-counts.ts';
@@ -35,6 +37,7 @@ const access = { access: 'map.view' } as const;
 export const portPanelFeature = fp(
   async (app: FastifyInstance) => {
     const features = new MapFeaturesRepo(app.core.store.db);
+    const density = new DensityRepo(app.core.store);
     const simnavSettings = app.core.config.simnav;
     const simnav = simnavSettings ? new SimnavClient(simnavSettings) : null;
 
@@ -116,6 +119,42 @@ export const portPanelFeature = fp(
       return reply.type('application/pdf').send(portReportPdf(s));
     });
 
+    // SPEC §6 'Density switch in port card': superAdmin, admin, developer (density.port).
+    route(app, e.density, { config: { access: 'density.port' } }, async (req) => {
+      const port = await portOf(req.params.id);
+      const day = wibDay(app.core.now());
+      const [west, south, east, north] = circleBounds([port.lon, port.lat], PORT_RADIUS_NM * NM_M);
+      const size = DENSITY_CELL_DEG;
+      const cells = {
+        ix0: Math.floor(west / size),
+        iy0: Math.floor(south / size),
+        ix1: Math.floor(east / size),
+        iy1: Math.floor(north / size),
+      };
+      const [days, sums] = await Promise.all([
+        density.daysWithData(day, day),
+        density.sum({ from: day, to: day, cells }),
+      ]);
+      const view: DensityView = {
+        from: day,
+        to: day,
+        cellDeg: size,
+        days,
+        lon: [],
+        lat: [],
+        hours: [],
+        density: [],
+      };
+      for (const c of sums) {
+        const hours = c.ms / 3_600_000;
+        view.lon.push(Math.round((c.ix + 0.5) * size * 1e6) / 1e6);
+        view.lat.push(Math.round((c.iy + 0.5) * size * 1e6) / 1e6);
+        view.hours.push(hours);
+        view.density.push(hours / cellAreaKm2(c.iy, size));
+      }
+      return view;
+    });
+
     route(app, e.history, { config: access }, async (req) => {
       const port = await portOf(req.params.id);
       const to = app.core.now();
@@ -140,5 +179,5 @@ export const portPanelFeature = fp(
     });
     return Promise.resolve();
   },
-  { name: 'port-panel', fastify: '5.x', dependencies: ['live', 'ports', 'history'] },
+  { name: 'port-panel', fastify: '5.x', dependencies: ['live', 'ports', 'history', 'density'] },
 );

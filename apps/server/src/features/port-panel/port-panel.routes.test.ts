@@ -1,10 +1,17 @@
-import type { PortHistory, PortSummary } from '@pantau/contracts';
+import {
+  DENSITY_CELL_DEG,
+  type DensityView,
+  type PortHistory,
+  type PortSummary,
+} from '@pantau/contracts';
+import { wibDay } from '@pantau/domain';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, caller, sessionFor } from '../../testing/app.ts';
 import { sqliteTestStore, type TestStore } from '../../testing/databases.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { pos, stat } from '../../testing/vessel-events.ts';
+import { DensityRepo } from '../density/density.repo.ts';
 import { startSimnavFixture, type RunningSimnavFixture } from '../simnav/fixture-server.ts';
 
 /** Jakarta (Tanjung Priok) in the registry: WPI 50970, IDJKT. */
@@ -50,6 +57,7 @@ describe('the port info panel routes', () => {
   let call: ReturnType<typeof caller>;
   let close: () => Promise<void>;
   let visitor: string;
+  let admin: string;
 
   beforeAll(async () => {
     fixture = await startSimnavFixture({ ports: SIMNAV });
@@ -65,6 +73,7 @@ describe('the port info panel routes', () => {
     const put = await call('PUT', '/api/ports/IDJKT/map-features', chief, IMOTION);
     expect(put.statusCode).toBe(200);
     visitor = await sessionFor(store, config, 'visitor', 'vita');
+    admin = await sessionFor(store, config, 'admin', 'adi');
     const now = Date.now();
     app.live.picture.apply(pos(HARBOUR, now, 106.89, -6.08));
     app.live.picture.apply(stat(HARBOUR, now, { name: 'KM PELABUHAN', callSign: 'YBPL' }));
@@ -154,6 +163,29 @@ describe('the port info panel routes', () => {
     expect(pdf.text).toContain('DLKP (I-MOTION) in: 1');
     expect(pdf.text).toContain('AIS radius 30NM: 2');
     expect(pdf.text).toContain('KM PELABUHAN');
+  });
+
+  it("gives today's density within 30 NM to superAdmin, admin and developer only", async () => {
+    const day = wibDay(Date.now());
+    const cell = (lon: number, lat: number) => ({
+      ix: Math.floor(lon / DENSITY_CELL_DEG),
+      iy: Math.floor(lat / DENSITY_CELL_DEG),
+    });
+    // A cell in the harbour, and one off Surabaya (far outside the port's box).
+    await new DensityRepo(store).add([
+      { day, ...cell(106.89, -6.08), grp: 'cargo', source: 't', ms: 7_200_000 },
+      { day, ...cell(112.75, -7.2), grp: 'cargo', source: 't', ms: 3_600_000 },
+    ]);
+    expect((await call('GET', `/api/port-panel/${PRIOK_ID}/density`, visitor)).statusCode).toBe(
+      403,
+    );
+    const res = await call('GET', `/api/port-panel/${PRIOK_ID}/density`, admin);
+    expect(res.statusCode).toBe(200);
+    const view = res.json<DensityView>();
+    expect(view.days).toEqual([day]);
+    expect(view.hours).toEqual([2]);
+    expect(view.lon[0]).toBeCloseTo(106.89, 1);
+    expect(view.lat[0]).toBeCloseTo(-6.08, 1);
   });
 
   it("lists the port's vessels of the last 24 h within 30 NM for its history", async () => {

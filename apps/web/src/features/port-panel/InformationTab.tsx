@@ -10,18 +10,25 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import type { DlkpSource, PortSummary, RegistryAsset } from '@pantau/contracts';
-import { PORTS, mayManagePortFeatures, orMissing, wibDay } from '@pantau/domain';
+import {
+  portPanelEndpoints,
+  type DlkpSource,
+  type PortSummary,
+  type RegistryAsset,
+} from '@pantau/contracts';
+import { PORTS, mayManagePortFeatures, orMissing } from '@pantau/domain';
 import { IconDownload, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { call } from '../../api/call.ts';
 import { can, useSession } from '../../api/session.ts';
 import { useMapInstance } from '../../map/MapContext.ts';
 import { flyToView } from '../../map/places.ts';
 import { InfoRows } from '../../ui/InfoRows.tsx';
-import { cancelDensity, loadDensity, useDensity } from '../density/density.store.ts';
+import { mergeDays } from '../density/cluster.ts';
+import { cancelDensity, useDensity } from '../density/density.store.ts';
 import { portTabOf, useFeatures, type PortRef, type PortTabId } from '../feature.ts';
 import { PortHistorySection } from './PortHistorySection.tsx';
 import type { PortEditor } from './PortPanel.tsx';
@@ -246,8 +253,9 @@ function AssetsTable({ port }: { port: PortRef }) {
 }
 
 /**
- * SPEC §2.20 Density switch (superAdmin, admin, developer): today's density layer, the map
- * on the port's area; closing the panel turns off what it turned on.
+ * SPEC §2.20 Density switch (superAdmin, admin, developer; the server checks density.port):
+ * today's density within the port's 30 NM drawn by the density layer, the map on the port;
+ * closing the panel turns off what it turned on.
  */
 function DensitySwitch({ port }: { port: PortRef }) {
   const { t } = useTranslation();
@@ -255,6 +263,7 @@ function DensitySwitch({ port }: { port: PortRef }) {
   const map = useMapInstance();
   const on = useDensity((s) => s.on);
   const mine = useRef(false);
+  const [state, setState] = useState<'idle' | 'loading' | 'empty' | 'failed'>('idle');
   useEffect(
     () => () => {
       if (!mine.current) return;
@@ -264,27 +273,56 @@ function DensitySwitch({ port }: { port: PortRef }) {
     [],
   );
   if (!can(session.data, 'density.port')) return null;
-  const toggle = (next: boolean) => {
-    if (!next) {
-      mine.current = false;
-      cancelDensity();
-      useDensity.setState({ on: false, cells: null, status: 'idle' });
-      return;
-    }
+  const off = () => {
+    mine.current = false;
+    cancelDensity();
+    useDensity.setState({ on: false, cells: null, status: 'idle' });
+    setState('idle');
+  };
+  const turnOn = async () => {
     mine.current = true;
-    const today = wibDay(Date.now());
-    useDensity.setState({ on: true, from: today, to: today });
-    void loadDensity();
-    if (map) flyToView(map, { center: [port.lon, port.lat], zoom: DENSITY_ZOOM });
+    setState('loading');
+    try {
+      const view = await call(portPanelEndpoints.density, { params: { id: port.id } });
+      if (!mine.current) return;
+      cancelDensity();
+      useDensity.setState({
+        on: true,
+        from: view.from,
+        to: view.to,
+        status: 'done',
+        fetched: 1,
+        days: 1,
+        cells: mergeDays([view]),
+      });
+      setState(view.days.length === 0 ? 'empty' : 'idle');
+      if (map) flyToView(map, { center: [port.lon, port.lat], zoom: DENSITY_ZOOM });
+    } catch {
+      mine.current = false;
+      setState('failed');
+    }
   };
   return (
-    <Switch
-      size="xs"
-      label={t('portPanel.density')}
-      checked={on}
-      onChange={(e) => toggle(e.currentTarget.checked)}
-      data-testid="port-density"
-    />
+    <Stack gap={2}>
+      <Switch
+        size="xs"
+        label={t('portPanel.density')}
+        checked={on}
+        disabled={state === 'loading'}
+        onChange={(e) => (e.currentTarget.checked ? void turnOn() : off())}
+        data-testid="port-density"
+      />
+      {state === 'empty' && (
+        <Text size="xs" c="dimmed">
+          {t('density.notAvailable')}
+        </Text>
+      )}
+      {state === 'failed' && (
+        <Text size="xs" c="red">
+          {t('portPanel.densityFailed')}
+        </Text>
+      )}
+    </Stack>
   );
 }
 

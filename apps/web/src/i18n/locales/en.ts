@@ -1448,6 +1448,7 @@ export const en = {
     noVessel: 'No Vessel Has Entered The Port Radius',
     assets: { title: 'Assets' },
     density: 'Density',
+    densityFailed: "Today's density of this port could not be loaded.",
     radar: 'Radar',
     radarInactive: 'Radar is not active',
     alurSbnp: 'Alur & SBNP',

@@ -1453,6 +1453,7 @@ export const id: Messages = {
     noVessel: 'No Vessel Has Entered The Port Radius',
     assets: { title: 'Assets' },
     density: 'Density',
+    densityFailed: 'Kepadatan hari ini untuk pelabuhan ini tidak dapat dimuat.',
     radar: 'Radar',
     radarInactive: 'Radar is not active',
     alurSbnp: 'Alur & SBNP',
