@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { pathToFileURL } from 'node:url';
 import { rangeAndBearing } from '@pantau/domain';
 import { destinationPoint } from '@pantau/geo';
 
@@ -104,10 +105,12 @@ export class RadarSimulator {
     site: readonly [number, number];
     targets?: SimRadarTarget[];
     intervalMs?: number;
+    /** The port to listen on (0: any free one). */
+    port?: number;
   }): Promise<RadarSimulator> {
     const sim = new RadarSimulator(opts.format, opts.site);
     sim.#targets = opts.targets ?? [];
-    await new Promise<void>((r) => sim.#server.listen(0, '127.0.0.1', () => r()));
+    await new Promise<void>((r) => sim.#server.listen(opts.port ?? 0, '127.0.0.1', () => r()));
     sim.#timer = setInterval(() => sim.#tick(), opts.intervalMs ?? 1000);
     return sim;
   }
@@ -149,4 +152,29 @@ export class RadarSimulator {
     for (const c of this.#clients) c.destroy();
     await new Promise<void>((r) => this.#server.close(() => r()));
   }
+}
+
+/**
+ * From the command line, a radar to point a radar source at (demo and manual tests):
+ *   node apps/server/src/testing/radar-sim.ts nmea|ivef <port> <lon> <lat> [targets]
+ * serves that many targets (default 5) sailing within 5 NM of the radar at <lon> <lat>.
+ */
+async function main(argv: string[]): Promise<void> {
+  const [format, port, lon, lat, count] = argv;
+  const site = [Number(lon), Number(lat)] as const;
+  if ((format !== 'nmea' && format !== 'ivef') || !Number.isFinite(site[0] + site[1])) {
+    process.stderr.write('usage: radar-sim.ts nmea|ivef <port> <lon> <lat> [targets]\n');
+    process.exitCode = 2;
+    return;
+  }
+  const targets = Array.from({ length: Number(count ?? 5) }, (_, i) => {
+    const [tLon, tLat] = destinationPoint(site[0], site[1], (i * 137) % 360, (1 + (i % 4)) * 1852);
+    return { id: i + 1, lon: tLon, lat: tLat, sog: 4 + (i % 8), cog: (i * 53) % 360 };
+  });
+  const sim = await RadarSimulator.start({ format, site, targets, port: Number(port) });
+  process.stdout.write(`radar simulator (${format}) on 127.0.0.1:${sim.port}\n`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  void main(process.argv.slice(2));
 }
