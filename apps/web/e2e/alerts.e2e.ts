@@ -261,7 +261,7 @@ describe('alerts', () => {
     await row(page, DOUBLE).waitFor({ timeout: 60_000 });
     await page.getByTestId('alert-tab-noImo').click();
     await row(page, NO_IMO).waitFor({ timeout: 30_000 });
-    for (const hidden of ['closeDistance', 'idle', 'aisOff', 'zee']) {
+    for (const hidden of ['closeDistance', 'idle', 'aisOff', 'zee', 'darkTarget']) {
       expect(await page.getByTestId(`alert-tab-${hidden}`).count()).toBe(0);
     }
     await expect(

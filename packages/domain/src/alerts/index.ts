@@ -9,3 +9,4 @@ export * from './ais-off.ts';
 export * from './no-imo.ts';
 export * from './zee.ts';
 export * from './notify.ts';
+export * from './clearance.ts';

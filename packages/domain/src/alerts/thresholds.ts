@@ -82,4 +82,8 @@ export const ALERT_PRIORITY: Record<AlertType, AlertPriority> = {
   aisOff: 'warning',
   noImo: 'caution',
   zee: 'warning',
+  // A radar echo near a port that no AIS vessel accounts for: look now.
+  darkTarget: 'warning',
+  // Sailing without SPB is raised as a warning, a PKK without arrival as a caution.
+  clearance: 'warning',
 };

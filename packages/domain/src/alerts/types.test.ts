@@ -8,6 +8,7 @@ describe('alert visibility (SPEC §6)', () => {
       const staff = ['superAdmin', 'admin', 'developer'].includes(role);
       expect(mayViewAlertType({ role, username: 'x' }, 'closeDistance')).toBe(staff);
       expect(mayViewAlertType({ role, username: 'x' }, 'idle')).toBe(staff);
+      expect(mayViewAlertType({ role, username: 'x' }, 'darkTarget')).toBe(staff);
     }
   });
   it('Ais Off only for the superAdmin named mcc; ZEE for superAdmin', () => {
@@ -17,7 +18,7 @@ describe('alert visibility (SPEC §6)', () => {
     expect(mayViewAlertType({ role: 'superAdmin', username: 'root' }, 'zee')).toBe(true);
     expect(mayViewAlertType({ role: 'developer', username: 'dev' }, 'zee')).toBe(false);
   });
-  it('the other six tabs for all', () => {
+  it('the other six tabs, and PKK & SPB, for all', () => {
     expect(visibleAlertTypes({ role: 'visitor', username: 'v' })).toEqual([
       'boundary',
       'aoi',
@@ -25,6 +26,7 @@ describe('alert visibility (SPEC §6)', () => {
       'doubleMmsi',
       'doubleCallSign',
       'noImo',
+      'clearance',
     ]);
     expect(visibleAlertTypes({ role: 'superAdmin', username: 'mcc' })).toEqual([...ALERT_TYPES]);
   });
@@ -36,5 +38,8 @@ describe('alert visibility (SPEC §6)', () => {
     expect(mayReceiveAlertPush({ role: 'admin', username: 'a' }, 'boundary')).toBe(true);
     expect(mayReceiveAlertPush({ role: 'admin', username: 'a' }, 'zee')).toBe(false);
     expect(mayReceiveAlertPush({ role: 'superAdmin', username: 's' }, 'aisOff')).toBe(false);
+    expect(mayReceiveAlertPush(lps, 'clearance')).toBe(false);
+    expect(mayReceiveAlertPush({ role: 'admin', username: 'a' }, 'darkTarget')).toBe(true);
+    expect(mayReceiveAlertPush(lps, 'darkTarget')).toBe(false);
   });
 });

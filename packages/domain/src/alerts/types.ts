@@ -2,7 +2,9 @@ import type { Role } from '../roles.ts';
 
 /**
  * The alert types of SPEC §3 'Alert types' (reportsBoundary … reportsZee), in the Alert
- * dialog's tab order (SPEC §2.26). Written once; contracts and the server read them here.
+ * dialog's tab order (SPEC §2.26), then two the spec's product lacked: a radar target with no
+ * AIS vessel (issue #17, the dark target) and the port papers (issue #19: sailing without
+ * SPB, a PKK without arrival). Written once; contracts and the server read them here.
  */
 export const ALERT_TYPES = [
   'boundary',
@@ -15,6 +17,8 @@ export const ALERT_TYPES = [
   'aisOff',
   'noImo',
   'zee',
+  'darkTarget',
+  'clearance',
 ] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
@@ -36,12 +40,15 @@ const STAFF: readonly Role[] = ['superAdmin', 'admin', 'developer'];
 /**
  * SPEC §6 tab visibility: Close Distance and Idle for superAdmin, admin, developer; Ais Off
  * only for the superAdmin named mcc; ZEE for superAdmin; Boundary, AOI, Alur, Double MMSI,
- * Double CallSign and No IMO for all. The server enforces it on every read and push.
+ * Double CallSign and No IMO for all. The dark target is the control room's, as Close
+ * Distance is; PKK & SPB is for all, as PANTAU KAPAL's PKK & SPB tab is. The server enforces
+ * it on every read and push.
  */
 export function mayViewAlertType(viewer: AlertViewer, type: AlertType): boolean {
   switch (type) {
     case 'closeDistance':
     case 'idle':
+    case 'darkTarget':
       return STAFF.includes(viewer.role);
     case 'aisOff':
       return viewer.role === 'superAdmin' && viewer.username === 'mcc';

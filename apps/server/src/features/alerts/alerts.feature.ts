@@ -8,6 +8,8 @@ import { DEFAULT_ALERT_THRESHOLDS, notifyVerdict } from '@pantau/domain';
 import fp from 'fastify-plugin';
 import { AlertsRepo } from './alerts.repo.ts';
 import { BoundaryZones } from './boundary.zones.ts';
+import { Clearances } from './clearances.ts';
+import { DarkTargets } from './dark-targets.ts';
 import { alertsRoutes } from './alerts.routes.ts';
 import { AlertEngine } from './engine.ts';
 import { neverLeader, PgLeadership, soleLeader, type Leadership } from '../../scale/leadership.ts';
@@ -139,6 +141,25 @@ export const alertsFeature = fp(
         : soleLeader();
     // Set once a gained leadership closed what the previous leader left open.
     let running = false;
+    const darkTargets = new DarkTargets(engine);
+    const clearances = new Clearances({
+      engine,
+      dayMap: (day) => app.inaportnet.clearances(day),
+      vessel: (mmsi) => {
+        const v = app.live.picture.get(mmsi);
+        if (!v) return null;
+        const placed = !Number.isNaN(v.lat);
+        return {
+          mmsi,
+          aisClass: v.aisClass,
+          shipType: v.shipType,
+          lon: placed ? v.lon : null,
+          lat: placed ? v.lat : null,
+        };
+      },
+      portName: (id) => boundaries.name(id),
+      warn: (o, m) => app.log.warn(o, m),
+    });
     app.decorate('alerts', { engine, writer, push, leadership });
     app.hub.subscribe({ name: 'alerts', event: (e) => running && engine.event(e) });
     const stopZones = app.geofences.onZoneEvent((e) => running && engine.zone(e));
@@ -182,11 +203,20 @@ export const alertsFeature = fp(
     });
 
     const timers: NodeJS.Timeout[] = [];
+    const stops: (() => void)[] = [];
     app.addHook('onReady', async () => {
+      // Features registered after this one: the radar's dark targets, the port calls.
+      if (app.hasDecorator('radar')) {
+        stops.push(app.radar.onDarkTarget((e) => running && darkTargets.raised(e)));
+      }
+      if (app.hasDecorator('portCalls') && app.hasDecorator('inaportnet')) {
+        stops.push(app.portCalls.onEvent((e) => running && clearances.call(e)));
+      }
       await silences.load(now());
       await leadership.start(async (leading) => {
         if (!leading) {
           running = false;
+          clearances.following(null);
           engine.reset();
           return;
         }
@@ -197,12 +227,18 @@ export const alertsFeature = fp(
           now(),
         );
         running = true;
+        clearances.following(now());
         app.log.info('alert engine: leading');
       });
       timers.push(
         setInterval(() => void writer.flush(), FLUSH_MS),
         setInterval(() => push.tick(), 1000),
-        setInterval(() => running && engine.sweep(now(), config.live.removeAfterMs), SWEEP_MS),
+        setInterval(() => {
+          if (!running) return;
+          engine.sweep(now(), config.live.removeAfterMs);
+          if (app.hasDecorator('radar')) darkTargets.sweep(app.radar.tracks.list(), now());
+          void clearances.sweep(now());
+        }, SWEEP_MS),
         setInterval(() => running && relay?.channels(notifier.status()), CHANNELS_EVERY_MS),
         // Registry edits made in another process (none tells this one): read again now and then.
         setInterval(reloadBoundaries, BOUNDARY_RELOAD_MS),
@@ -211,6 +247,7 @@ export const alertsFeature = fp(
     });
     app.addHook('onClose', async () => {
       timers.forEach(clearInterval);
+      stops.forEach((stop) => stop());
       stopZones();
       stopRegistry();
       relay?.close();

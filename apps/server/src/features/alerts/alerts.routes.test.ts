@@ -160,9 +160,10 @@ for (const database of TEST_DATABASES) {
         'doubleMmsi',
         'doubleCallSign',
         'noImo',
+        'clearance',
       ]);
       const all = await counts(mcc);
-      expect(all).toHaveLength(10);
+      expect(all).toHaveLength(12);
       expect(all.find((c) => c.type === 'aisOff')?.open).toBe(1);
     });
 

@@ -13,6 +13,7 @@ export class BoundaryZones {
   readonly #registry: PortRegistry;
   readonly #radii: () => Promise<Readonly<Record<string, number>>>;
   #pois = new Map<string, BoundaryPoi>();
+  #names = new Map<string, string>();
   #ports: (readonly [number, number])[] = [];
 
   constructor(registry: PortRegistry, radii: () => Promise<Readonly<Record<string, number>>>) {
@@ -26,12 +27,14 @@ export class BoundaryZones {
       const [assets, radii] = await Promise.all([this.#registry.list(), this.#radii()]);
       const zones: ZoneDef[] = [];
       const pois = new Map<string, BoundaryPoi>();
+      const names = new Map<string, string>();
       const ports: (readonly [number, number])[] = [];
       for (const a of assets) {
         const category = boundaryCategoryOf(a.category);
         const radiusM = category && radii[category];
         if (!category || !radiusM) continue;
         pois.set(a.id, { lon: a.lon, lat: a.lat, category, code: a.code });
+        names.set(a.id, a.name);
         if (category === 'port') ports.push([a.lon, a.lat]);
         zones.push({
           id: a.id,
@@ -40,6 +43,7 @@ export class BoundaryZones {
         });
       }
       this.#pois = pois;
+      this.#names = names;
       this.#ports = ports;
       return zones;
     },
@@ -48,6 +52,11 @@ export class BoundaryZones {
   /** The POI of a Boundary zone. */
   poi(zoneId: string | number): BoundaryPoi | undefined {
     return this.#pois.get(String(zoneId));
+  }
+
+  /** The name of a registry entry with a boundary (null when it has none). */
+  name(id: string | number): string | null {
+    return this.#names.get(String(id)) ?? null;
   }
 
   /** Every port's position (where CPA/TCPA and Idle stay quiet). */

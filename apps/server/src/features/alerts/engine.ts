@@ -235,6 +235,36 @@ export class AlertEngine {
     return false;
   }
 
+  /**
+   * A situation another feature detects (a radar's dark target, the port papers): opened,
+   * or updated while open. One record per (type, vessel, behaviour), as the rules' own.
+   */
+  raise(
+    type: AlertType,
+    mmsi: number,
+    behaviour: string,
+    t: number,
+    details: AlertView['details'],
+    priority?: AlertPriority,
+    at?: { lon: number; lat: number },
+  ): void {
+    this.#raise(type, mmsi, behaviour, t, details, priority, at);
+  }
+
+  /** Closes a situation `raise` opened (nothing when it is not open). */
+  close(type: AlertType, mmsi: number, behaviour: string, t: number): void {
+    this.#close(type, mmsi, behaviour, t, {}, null, null);
+  }
+
+  /** The behaviours of the open situations of a type (for a feature following its own). */
+  openBehaviours(type: AlertType): { mmsi: number; behaviour: string }[] {
+    const out: { mmsi: number; behaviour: string }[] = [];
+    for (const s of this.#open.values()) {
+      if (s.type === type) out.push({ mmsi: s.mmsi, behaviour: s.behaviour });
+    }
+    return out;
+  }
+
   /** Ais Off over every vessel; forgets tracks and coverage older than `expireMs`. */
   sweep(now: number, expireMs: number): void {
     const t = this.#o.thresholds;

@@ -118,6 +118,32 @@ export const ALERT_COLUMNS: Readonly<Record<AlertType, readonly AlertColumn[]>> 
     detail('course'),
     detail('heading'),
   ],
+  darkTarget: [
+    timestamp,
+    detail('port'),
+    detail('source'),
+    detail('track'),
+    detail('speed'),
+    detail('course'),
+    detail('firstUnmatchedAt'),
+    position,
+  ],
+  clearance: [
+    timestamp,
+    col('finding', (a, t) => {
+      const kind = a.details['kind'];
+      return kind === 'noSpb' || kind === 'pkkNoArrival'
+        ? t(`alerts.clearanceKinds.${kind}`)
+        : detailText('kind', kind, t);
+    }),
+    mmsi,
+    callSign,
+    ship,
+    shipType,
+    detail('port'),
+    detail('day'),
+    position,
+  ],
 };
 
 /**

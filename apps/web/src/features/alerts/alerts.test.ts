@@ -61,6 +61,9 @@ describe('alert tabs', () => {
       'Ais Off',
       'No IMO',
       'ZEE',
+      // Beyond SPEC §2.26's ten: the radar's dark target and the port papers.
+      'Dark Target',
+      'PKK & SPB',
     ]);
     expect(id.alerts.loadPrevious).toBe('Load Previous');
   });

@@ -931,6 +931,8 @@ export const en = {
       aisOff: 'Ais Off',
       noImo: 'No IMO',
       zee: 'ZEE',
+      darkTarget: 'Dark Target',
+      clearance: 'PKK & SPB',
     },
     sound: 'Sound for {{type}}',
     unseen: 'New alerts',
@@ -986,6 +988,8 @@ export const en = {
       alur: 'Alur',
       idle: 'Idle',
       zee: 'ZEE',
+      darkTarget: 'Dark Target',
+      clearance: 'PKK & SPB',
       openTab: 'Open in the Alert dialog',
     },
     menu: {
@@ -1079,6 +1083,15 @@ export const en = {
       flag: 'Flag',
       course: 'Course',
       heading: 'Heading',
+      track: 'Radar Track',
+      speed: 'Speed (kn)',
+      firstUnmatchedAt: 'Unmatched Since',
+      finding: 'Finding',
+      day: 'Day',
+    },
+    clearanceKinds: {
+      noSpb: 'Sailing without SPB',
+      pkkNoArrival: 'PKK without arrival',
     },
   },
   bookmarks: {

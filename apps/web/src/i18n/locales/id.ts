@@ -935,6 +935,8 @@ export const id: Messages = {
       aisOff: 'Ais Off',
       noImo: 'No IMO',
       zee: 'ZEE',
+      darkTarget: 'Dark Target',
+      clearance: 'PKK & SPB',
     },
     sound: 'Suara untuk {{type}}',
     unseen: 'Peringatan baru',
@@ -990,6 +992,8 @@ export const id: Messages = {
       alur: 'Alur',
       idle: 'Idle',
       zee: 'ZEE',
+      darkTarget: 'Dark Target',
+      clearance: 'PKK & SPB',
       openTab: 'Buka di dialog Alert',
     },
     menu: {
@@ -1083,6 +1087,15 @@ export const id: Messages = {
       flag: 'Bendera',
       course: 'Haluan',
       heading: 'Heading',
+      track: 'Jejak Radar',
+      speed: 'Kecepatan (kn)',
+      firstUnmatchedAt: 'Tak Cocok Sejak',
+      finding: 'Temuan',
+      day: 'Hari',
+    },
+    clearanceKinds: {
+      noSpb: 'Berlayar tanpa SPB',
+      pkkNoArrival: 'PKK tanpa kedatangan',
     },
   },
   bookmarks: {

@@ -170,6 +170,8 @@ const TYPE_NAME: Record<AlertView['type'], string> = {
   aisOff: 'Ais Off',
   noImo: 'No IMO',
   zee: 'ZEE',
+  darkTarget: 'Dark Target',
+  clearance: 'PKK & SPB',
 };
 
 export function alertSubject(a: AlertView): string {
