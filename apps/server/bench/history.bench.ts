@@ -104,14 +104,12 @@ try {
     const track = await timed(20, (i) =>
       history.track(mmsis[(i * 7919) % mmsis.length] ?? 0, T0, T0 + DAY),
     );
-    // Tanjung Priok, 30 NM: a box of 0.5° around it, then the circle; through the point
-    // index (migration 0028), and beside it the same by time alone (the baseline).
+    // Tanjung Priok, 30 NM: the product's query (`HistoryRepo.vesselsNear`, the port panel's
+    // Fetch Port History: the box through the point index of migration 0028, then the
+    // circle), and beside it the same by time and lat/lon ranges alone (the baseline).
     const circle = sql`(lat + 6.1) * (lat + 6.1) + (lon - 106.88) * (lon - 106.88) * 0.98 <= 0.25`;
     const port = await timed(5, () =>
-      sql`select count(distinct mmsi) as n from positions
-        where t >= ${T0} and t < ${T0 + DAY}
-          and point(lon, lat) <@ box(point(${106.88 - 0.5}, ${-6.1 - 0.5}), point(${106.88 + 0.5}, ${-6.1 + 0.5}))
-          and ${circle}`.execute(store.db),
+      history.vesselsNear(106.88, -6.1, 30 * 1852, T0, T0 + DAY, 100_000),
     );
     const portByTime = await timed(3, () =>
       sql`select count(distinct mmsi) as n from positions

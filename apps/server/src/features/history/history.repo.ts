@@ -205,6 +205,39 @@ export class HistoryRepo {
     return { points, total };
   }
 
+  /**
+   * The vessels heard within `radiusM` of a point between two times (unix ms), each with how
+   * many positions it has there, by MMSI, at most `limit` (one port's 24 h, issue #18). On
+   * PostgreSQL the box around the circle is read through the point index (migration 0028),
+   * so a port's day costs its own positions, not the whole day's; the circle is then a local
+   * flat projection (within 0.1 % at 30 NM).
+   */
+  async vesselsNear(
+    lon: number,
+    lat: number,
+    radiusM: number,
+    from: number,
+    to: number,
+    limit: number,
+  ): Promise<{ mmsi: number; positions: number }[]> {
+    const dLat = radiusM / 111_195;
+    const cos = Math.max(0.01, Math.cos((lat * Math.PI) / 180));
+    const dLon = dLat / cos;
+    const [west, south, east, north] = [lon - dLon, lat - dLat, lon + dLon, lat + dLat];
+    const inBox = this.#postgres
+      ? sql<boolean>`point(lon, lat) <@ box(point(${west}, ${south}), point(${east}, ${north}))`
+      : sql<boolean>`lat >= ${south} and lat <= ${north} and lon >= ${west} and lon <= ${east}`;
+    const rows = await sql<{ mmsi: number | string; n: number | string }>`
+      select mmsi, count(*) as n from positions
+      where t >= ${from} and t < ${to} and ${inBox}
+        and (lat - ${lat}) * (lat - ${lat}) + (lon - ${lon}) * (lon - ${lon}) * ${cos * cos}
+          <= ${dLat * dLat}
+      group by mmsi
+      order by mmsi
+      limit ${limit}`.execute(this.#db);
+    return rows.rows.map((r) => ({ mmsi: Number(r.mmsi), positions: Number(r.n) }));
+  }
+
   /** The static-data changes of a vessel, newest first. */
   async staticHistory(mmsi: number, limit = 100) {
     return this.#db

@@ -101,6 +101,29 @@ for (const database of TEST_DATABASES) {
       expect(await repo.track(525005003, 0, 1)).toEqual({ points: [], total: 0 });
     });
 
+    it("answers one port's vessels: within the circle and the period, by MMSI, with their counts", async () => {
+      const repo = new HistoryRepo(store);
+      const writer = new HistoryWriter(repo);
+      const t0 = 1_795_000_000_000;
+      const at = (mmsi: number, t: number, lon: number, lat: number) =>
+        writer.add({ ...pos(mmsi, t, lat), lon }, undefined);
+      const priok: [number, number] = [106.88, -6.1];
+      const nm = 1852 / 111_195;
+      for (let i = 0; i < 5; i++) at(525007001, t0 + i * 10_000, priok[0], priok[1] + 10 * nm);
+      at(525007002, t0, priok[0], priok[1] + 40 * nm); // 40 NM north: outside
+      at(525007003, t0, priok[0] + 26 * nm, priok[1] + 26 * nm); // in the box, 37 NM out
+      at(525007004, t0 - 86_400_000, priok[0], priok[1]); // the day before
+      at(525007000, t0 + 1000, priok[0] - 29 * nm, priok[1]); // 29 NM west: inside
+      await writer.flush();
+      const near = (limit: number) =>
+        repo.vesselsNear(priok[0], priok[1], 30 * 1852, t0, t0 + 86_400_000, limit);
+      expect(await near(10)).toEqual([
+        { mmsi: 525007000, positions: 1 },
+        { mmsi: 525007001, positions: 5 },
+      ]);
+      expect(await near(1)).toEqual([{ mmsi: 525007000, positions: 1 }]);
+    });
+
     it('keeps changes of static data only', async () => {
       const repo = new HistoryRepo(store);
       const writer = new HistoryWriter(repo);
