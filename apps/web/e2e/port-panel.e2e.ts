@@ -81,6 +81,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await apiSession(server.baseUrl, 'admin', server.adminPassword);
   await apiCall(server.baseUrl, admin, 'PUT', '/api/ports/IDJKT/map-features', DLKP);
+  // A camera of the port that answers nothing: listed in Assets, not working.
+  await apiCall(server.baseUrl, admin, 'POST', '/api/infrastructure/sensors', {
+    locationId: 'wpi-50970',
+    kind: 'cctv',
+    name: 'CCTV Dermaga Uji',
+    url: 'http://127.0.0.1:9/stream',
+  });
   await apiCall(server.baseUrl, admin, 'POST', '/api/sources', {
     name: 'port-panel-e2e',
     kind: 'tcp-client',
@@ -138,6 +145,10 @@ describe('the port info panel', () => {
       .poll(() => panel.getByTestId('port-vessel-row').first().getAttribute('data-mmsi'))
       .toBe(String(SHIP));
     await screenshot(page, 'port-panel');
+    // Assets: the port's camera by name, with its state.
+    const asset = panel.getByTestId('port-asset').first();
+    expect(await asset.innerText()).toMatch(/^CCTV Dermaga Uji: /);
+    expect(['down', 'unknown']).toContain(await asset.getAttribute('data-state'));
 
     // The vessels within 15 NM as xlsx, read back.
     const [list] = await Promise.all([

@@ -34,7 +34,7 @@ import { PortHistorySection } from './PortHistorySection.tsx';
 import type { PortEditor } from './PortPanel.tsx';
 import { PrintPreview } from './PrintPreview.tsx';
 import { SensorStatusOf } from './StatusDots.tsx';
-import { vesselsUrl } from './port-panel.api.ts';
+import { usePortSensors, vesselsUrl } from './port-panel.api.ts';
 import { SENSORS, SENSOR_LABEL, STATUS_KEY, isDisnavOffice } from './port-panel.model.ts';
 
 /** SPEC §9 feature map zoom: where the Density switch shows the port's area. */
@@ -222,9 +222,14 @@ function VesselList({ summary: s }: { summary: PortSummary | undefined }) {
   );
 }
 
-/** SPEC §2.20 Assets table: each sensor of the port as its feature reports it. */
+/**
+ * SPEC §2.20 Assets table: the port's CCTV, VHF and weather sensors by name with their state
+ * (the infrastructure feature's), and the radar as its tab's feature reports it.
+ */
 function AssetsTable({ port }: { port: PortRef }) {
   const { t } = useTranslation();
+  const sensors = usePortSensors(port.id).data?.sensors;
+  const stateKey = { up: 'ok', down: 'down', unknown: 'none' } as const;
   return (
     <Stack gap={2}>
       <Text fw={600} size="sm">
@@ -232,20 +237,35 @@ function AssetsTable({ port }: { port: PortRef }) {
       </Text>
       <Table fz="xs" verticalSpacing={2} data-testid="port-assets">
         <Table.Tbody>
-          {SENSORS.map((sensor) => (
-            <Table.Tr key={sensor}>
-              <Table.Th w={90}>{SENSOR_LABEL[sensor]}</Table.Th>
-              <SensorStatusOf
-                sensor={sensor}
-                port={port}
-                render={(status) => (
-                  <Table.Td data-field={SENSOR_LABEL[sensor]} data-status={status}>
-                    {t(STATUS_KEY[status])}
+          {SENSORS.map((sensor) => {
+            const mine = sensor === 'radar' ? [] : (sensors ?? []).filter((x) => x.kind === sensor);
+            return (
+              <Table.Tr key={sensor}>
+                <Table.Th w={80} style={{ verticalAlign: 'top' }}>
+                  {SENSOR_LABEL[sensor]}
+                </Table.Th>
+                {mine.length > 0 ? (
+                  <Table.Td data-field={SENSOR_LABEL[sensor]}>
+                    {mine.map((x) => (
+                      <div key={x.id} data-testid="port-asset" data-state={x.state}>
+                        {x.name}: {t(STATUS_KEY[stateKey[x.state]])}
+                      </div>
+                    ))}
                   </Table.Td>
+                ) : (
+                  <SensorStatusOf
+                    sensor={sensor}
+                    port={port}
+                    render={(status) => (
+                      <Table.Td data-field={SENSOR_LABEL[sensor]} data-status={status}>
+                        {t(STATUS_KEY[status])}
+                      </Table.Td>
+                    )}
+                  />
                 )}
-              />
-            </Table.Tr>
-          ))}
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Stack>

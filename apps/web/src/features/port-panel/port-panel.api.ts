@@ -1,6 +1,7 @@
 import {
   endpointPath,
   endpointQuery,
+  infrastructureEndpoints,
   mapFeatureEndpoints,
   portPanelEndpoints,
   type DlkpSource,
@@ -44,4 +45,14 @@ export function vesselsUrl(id: string, radius: PortDownloadRadius, source: DlkpS
 /** Where the server writes the port's print as an A4 landscape PDF. */
 export function reportUrl(id: string, source: DlkpSource): string {
   return endpointPath(portPanelEndpoints.report, { id }) + endpointQuery({ source });
+}
+
+/** The port's CCTV, VHF and weather sensors with their state (the Assets table). */
+export function usePortSensors(id: string) {
+  return useQuery({
+    queryKey: ['port-panel', id, 'sensors'],
+    queryFn: ({ signal }) =>
+      call(infrastructureEndpoints.portSensors, { params: { portId: id } }, { signal }),
+    refetchInterval: SUMMARY_POLL_MS,
+  });
 }
