@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { startSensorFixture, type SensorFixture } from '../../server/src/testing/sensor-fixture.ts';
 import {
+  apiCall,
+  apiSession,
   launchBrowser,
   logIn,
   newPage,
@@ -98,6 +100,7 @@ describe('port sensors and INFRASTRUCTURE', () => {
       .toBe('100.0%');
     expect(await priok.locator('[data-kind="vhf"]').innerText()).toBe('-');
     expect(await priok.locator('[data-kind="weather"]').innerText()).toBe('-');
+    await screenshot(page, 'infrastructure-dialog');
 
     await dialog.getByTestId('infrastructure-tab-all').click();
     await expect
@@ -126,8 +129,33 @@ describe('port sensors and INFRASTRUCTURE', () => {
     );
     await expect.poll(() => camera.openStreams()).toBeGreaterThanOrEqual(1);
     // Another tab: the camera's stream ends, on the server's side too.
+    await screenshot(page, 'infrastructure-port-cctv');
     await portPanel.getByTestId('port-tab-information').click();
     await expect.poll(() => camera.openStreams()).toBe(0);
+
+    // A radio and a weather station for the port (through the API): the VHF tab's player
+    // plays through the server, the WEATHER tab shows the station's reading.
+    const cookie = await apiSession(server.baseUrl, 'admin', server.adminPassword);
+    for (const [kind, path] of [
+      ['vhf', 'vhf.wav'],
+      ['weather', 'weather.json'],
+    ] as const) {
+      await apiCall(server.baseUrl, cookie, 'POST', '/api/infrastructure/sensors', {
+        locationId: 'wpi-50970',
+        kind,
+        name: `${kind} Priok`,
+        url: `http://operator:${SECRET}@127.0.0.1:${camera.port}/${path}`,
+      });
+    }
+    await portPanel.getByTestId('port-tab-vhf').click();
+    const audio = portPanel.getByTestId('port-vhf-audio');
+    await audio.waitFor({ timeout: 20_000 });
+    expect(await audio.getAttribute('src')).toMatch(/^\/api\/infrastructure\/sensors\/\d+\/media$/);
+    await portPanel.getByTestId('port-tab-weather').click();
+    const reading = portPanel.getByTestId('port-weather-reading');
+    await reading.waitFor({ timeout: 20_000 });
+    expect(await reading.innerText()).toContain('Barometer pressure (inHg)');
+    await screenshot(page, 'infrastructure-port-weather');
 
     expect(pageErrors.get(page) ?? []).toEqual([]);
   });

@@ -142,7 +142,9 @@ export async function startSensorFixture(opts: SensorFixtureOptions = {}): Promi
       reading++;
       const wobble = (reading % 10) / 10;
       // SPEC §3: 0 pressure (inHg), 2 temperature, 3 humidity, 4 dew point, 6 wind dir, 7 speed.
-      const body = [29.92 + wobble / 10, 0, 28.4 + wobble, 78, 24.1, 0, 250, 9.5 + wobble];
+      const body = [29.92 + wobble / 10, 0, 28.4 + wobble, 78, 24.1, 0, 250, 9.5 + wobble].map(
+        (v) => Math.round(v * 100) / 100,
+      );
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       return;
     }

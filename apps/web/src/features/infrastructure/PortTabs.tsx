@@ -240,7 +240,7 @@ function Reading({ sensor }: { sensor: PortSensor }) {
                     : v.key}
                 </Table.Td>
                 <Table.Td ta="right" ff="monospace">
-                  {v.value}
+                  {typeof v.value === 'number' ? String(Number(v.value.toFixed(2))) : v.value}
                 </Table.Td>
               </Table.Tr>
             ))}
