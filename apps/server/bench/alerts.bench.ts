@@ -1,15 +1,20 @@
 /**
- * Alert load: the simulator's traffic (`@pantau/sim`) replayed at speed through ingest →
- * hub → live picture → alert engine → store (SQLite in a temporary folder).
+ * Alert load: a recorded day replayed at speed through ingest → hub → live picture → alert
+ * engine → store (SQLite in a temporary folder). The recording is the simulator's national
+ * picture (`@pantau/sim`) written to an NMEA file with tag blocks, as a capture of a feed
+ * is, then read back; `BENCH_RECORDING=<file>` replays another recording instead (its
+ * length is taken as BENCH_HOURS).
  *
  * Printed: alerts per type, per hour and per district (nearest district seat), the worst
- * 10-minute burst (alerts opened, by simulated time), the ingest rate without the engine
- * beside the same with it (unpaced), and, at an offered 10,000 messages/s of wall time, the
- * latency from a message's receipt to its stored alert p50/p99 (bar: p99 ≤ 5 s).
+ * 10-minute burst (alerts opened, by recorded time), the ingest rate without the engine
+ * beside the same with it (unpaced), and, at an offered 10,000 messages/s of wall time for
+ * BENCH_PACED_S seconds of it, the latency from a message's receipt to its stored alert
+ * p50/p99 (bar: p99 ≤ 5 s).
  *
- *   node bench/alerts.bench.ts   (BENCH_VESSELS, default 5,000; BENCH_HOURS, default 2)
+ *   node bench/alerts.bench.ts   (BENCH_VESSELS, default 1,000; BENCH_HOURS, default 24;
+ *                                 BENCH_PACED_S, default 120)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_AGE_POLICY, DEFAULT_ALERT_THRESHOLDS, DISTRICTS } from '@pantau/domain';
@@ -26,24 +31,46 @@ import { LiveHub } from '../src/live-hub/live-hub.ts';
 import { openStore } from '../src/store/db.ts';
 import { migrateToLatest } from '../src/store/migrate.ts';
 
-const VESSELS = Number(process.env.BENCH_VESSELS ?? 5_000);
-const HOURS = Number(process.env.BENCH_HOURS ?? 2);
+const VESSELS = Number(process.env.BENCH_VESSELS ?? 1_000);
+const HOURS = Number(process.env.BENCH_HOURS ?? 24);
+const PACED_S = Number(process.env.BENCH_PACED_S ?? 120);
+const RECORDING = process.env.BENCH_RECORDING;
 const RATE = 10_000;
 const T0 = 1_795_000_000_000;
 const out = (s: string) => process.stdout.write(`${s}\n`);
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
-// The recorded traffic: every line the simulator sends over HOURS, second by second.
-const sim = new Simulator({ vessels: VESSELS, start: T0 });
-const lines: string[] = [];
-for (let t = T0; t < T0 + HOURS * 3_600_000; t += 1000) lines.push(...sim.tick(t));
-const bytes = Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1');
-out(`traffic   ${fmt(VESSELS)} vessels, ${HOURS} h simulated, ${fmt(lines.length)} NMEA lines`);
+const dir = mkdtempSync(join(tmpdir(), 'pantau-alerts-bench-'));
+
+// The recording: every line the simulator sends over HOURS, second by second, to a file.
+function record(file: string): void {
+  const sim = new Simulator({ vessels: VESSELS, start: T0 });
+  const hour: string[] = [];
+  writeFileSync(file, '');
+  for (let h = 0; h < HOURS; h++) {
+    hour.length = 0;
+    for (let t = T0 + h * 3_600_000; t < T0 + (h + 1) * 3_600_000; t += 1000) {
+      for (const l of sim.tick(t)) hour.push(l);
+    }
+    writeFileSync(file, `${hour.join('\r\n')}\r\n`, { flag: 'a', encoding: 'latin1' });
+  }
+}
+const file = RECORDING ?? join(dir, 'day.nmea');
+if (!RECORDING) record(file);
+const bytes = readFileSync(file);
+let lineCount = 0;
+for (let i = 0; i < bytes.length; i++) if (bytes[i] === 10) lineCount++;
+out(
+  `traffic   ${RECORDING ? file : `${fmt(VESSELS)} vessels`}, ${HOURS} h recorded, ` +
+    `${fmt(lineCount)} NMEA lines (${fmt(statSync(file).size / 1e6)} MB)`,
+);
 
 interface Rig {
   write: (chunk: Buffer) => void;
   end: () => void;
   stats: SourceStats;
+  /** The recording's time reached. */
+  clock: () => number;
   writer?: AlertWriter;
   engine?: AlertEngine;
   alerts: AlertView[];
@@ -75,7 +102,7 @@ function rig(withAlerts: boolean, repo?: AlertsRepo): Rig {
   }
   // Simulated time: each line moves the clock by the recording's length over its lines.
   let clock = T0;
-  const step = (HOURS * 3_600_000) / lines.length;
+  const step = (HOURS * 3_600_000) / lineCount;
   const pipeline = new IngestPipeline({ hub, now: () => (clock += step) });
   const stats = new SourceStats();
   const conn = pipeline.connection('bench', stats);
@@ -83,23 +110,80 @@ function rig(withAlerts: boolean, repo?: AlertsRepo): Rig {
     write: (c) => conn.write(c),
     end: () => conn.end(),
     stats,
+    clock: () => clock,
     alerts,
     ...(writer ? { writer } : {}),
     ...(engine ? { engine } : {}),
   };
 }
 
+/** The server sweeps (Ais Off) every 30 s; in the recording's time here. */
+const SWEEP_MS = 30_000;
+
 function unpaced(r: Rig): number {
   const s = performance.now();
-  for (let i = 0; i < bytes.length; i += 65_536) r.write(bytes.subarray(i, i + 65_536));
+  let nextSweep = T0 + SWEEP_MS;
+  for (let i = 0; i < bytes.length; i += 65_536) {
+    r.write(bytes.subarray(i, i + 65_536));
+    if (r.engine && r.clock() >= nextSweep) {
+      r.engine.sweep(r.clock(), 3_600_000);
+      nextSweep += SWEEP_MS;
+    }
+  }
   r.end();
   return r.stats.messages / ((performance.now() - s) / 1000);
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'pantau-alerts-bench-'));
 const store = openStore(`sqlite:${join(dir, 'bench.db')}`);
 await migrateToLatest(store.db);
 const repo = new AlertsRepo(store.db);
+
+/** What the engine raised over the whole recording: one row per situation. */
+async function report(): Promise<void> {
+  const rows = await store.db
+    .selectFrom('alerts')
+    .select(['type', 'situation', 'opened_at', 'lon', 'lat'])
+    .execute();
+  const byType = new Map<string, number>();
+  const byHour = new Map<number, number>();
+  const byDistrict = new Map<string, number>();
+  const perMinute = new Map<number, number>();
+  for (const r of rows) {
+    byType.set(r.type, (byType.get(r.type) ?? 0) + 1);
+    const t = Number(r.opened_at);
+    const h = Math.floor((t - T0) / 3_600_000);
+    byHour.set(h, (byHour.get(h) ?? 0) + 1);
+    const m = Math.floor((t - T0) / 60_000);
+    perMinute.set(m, (perMinute.get(m) ?? 0) + 1);
+    let best = '-';
+    let bestM = Infinity;
+    if (r.lon !== null && r.lat !== null) {
+      for (const d of DISTRICTS) {
+        const dm = greatCircleM(Number(r.lon), Number(r.lat), d.position[0], d.position[1]);
+        if (dm < bestM) [best, bestM] = [d.name, dm];
+      }
+    }
+    byDistrict.set(best, (byDistrict.get(best) ?? 0) + 1);
+  }
+  const pairs = new Set(rows.filter((r) => r.type === 'closeDistance').map((r) => r.situation));
+  out(`alerts    ${fmt(rows.length)} records (${fmt(pairs.size)} distinct Close Distance pairs)`);
+  for (const [k, v] of [...byType].sort((a, b) => b[1] - a[1]))
+    out(`  type     ${k.padEnd(16)} ${fmt(v)}`);
+  for (const [k, v] of [...byHour].sort((a, b) => a[0] - b[0]))
+    out(`  hour     ${String(k).padEnd(16)} ${fmt(v)}`);
+  for (const [k, v] of [...byDistrict].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
+    out(`  district ${k.padEnd(16)} ${fmt(v)}`);
+  }
+  let worst = 0;
+  let worstAt = 0;
+  const lastMinute = Math.max(0, ...perMinute.keys());
+  for (let m = 0; m <= lastMinute; m++) {
+    let n = 0;
+    for (let k = m; k < m + 10; k++) n += perMinute.get(k) ?? 0;
+    if (n > worst) [worst, worstAt] = [n, m];
+  }
+  out(`burst     worst 10 minutes: ${fmt(worst)} alerts opened from minute ${worstAt}`);
+}
 
 const base = unpaced(rig(false));
 const withEngine = rig(true, repo);
@@ -112,6 +196,9 @@ out(
   `          pipeline → picture + alert engine ${fmt(full).padStart(7)} messages/s (${((full / base) * 100).toFixed(0)} % of the baseline)`,
 );
 
+// The whole day's alerts, from the unpaced run with the engine.
+await report();
+
 // Paced: RATE messages per second of wall time, the writer flushing every 250 ms.
 await store.db.deleteFrom('alerts').execute();
 const paced = rig(true, repo);
@@ -122,22 +209,25 @@ const perSlice = Math.round((RATE * SLICE_MS) / 1000);
 const flusher = setInterval(() => void paced.writer?.flush(), 250);
 const start = performance.now();
 let next = 0;
-for (let i = 0; i < lineStarts.length - 1; i += perSlice) {
-  const j = Math.min(lineStarts.length - 1, i + perSlice);
+// The first BENCH_PACED_S seconds' worth of the recording at RATE.
+const pacedLines = Math.min(lineStarts.length - 1, RATE * PACED_S);
+for (let i = 0; i < pacedLines; i += perSlice) {
+  const j = Math.min(pacedLines, i + perSlice);
   paced.write(bytes.subarray(lineStarts[i], lineStarts[j]));
   next += SLICE_MS;
   const wait = start + next - performance.now();
   await new Promise((r) => setTimeout(r, Math.max(0, wait)));
 }
 paced.end();
-paced.engine?.sweep(T0 + HOURS * 3_600_000, 3_600_000);
+paced.engine?.sweep(T0 + (HOURS * 3_600_000 * pacedLines) / lineCount, 3_600_000);
 clearInterval(flusher);
 await paced.writer?.flush();
 const seconds = (performance.now() - start) / 1000;
 const lat = [...(paced.writer?.latencies ?? [])].sort((a, b) => a - b);
 const pct = (p: number) => lat[Math.min(lat.length - 1, Math.floor(p * lat.length))] ?? 0;
 out(
-  `paced     ${fmt(paced.stats.messages / seconds)} messages/s offered for ${seconds.toFixed(0)} s; ${fmt(lat.length)} alert writes`,
+  `paced     ${fmt(paced.stats.messages / seconds)} messages/s offered for ${seconds.toFixed(0)} s ` +
+    `(the recording's first ${fmt(pacedLines)} lines); ${fmt(lat.length)} alert writes`,
 );
 const reached = paced.stats.messages / seconds >= RATE * 0.95;
 out(
@@ -146,49 +236,5 @@ out(
     `${reached && pct(0.99) <= 5000 ? 'met' : 'NOT met'}${reached ? '' : ', rate not reached'})`,
 );
 
-// What the engine raised: one row per situation.
-const rows = await store.db
-  .selectFrom('alerts')
-  .select(['type', 'situation', 'opened_at', 'lon', 'lat'])
-  .execute();
-const byType = new Map<string, number>();
-const byHour = new Map<number, number>();
-const byDistrict = new Map<string, number>();
-const perMinute = new Map<number, number>();
-for (const r of rows) {
-  byType.set(r.type, (byType.get(r.type) ?? 0) + 1);
-  const t = Number(r.opened_at);
-  const h = Math.floor((t - T0) / 3_600_000);
-  byHour.set(h, (byHour.get(h) ?? 0) + 1);
-  const m = Math.floor((t - T0) / 60_000);
-  perMinute.set(m, (perMinute.get(m) ?? 0) + 1);
-  let best = '-';
-  let bestM = Infinity;
-  if (r.lon !== null && r.lat !== null) {
-    for (const d of DISTRICTS) {
-      const dm = greatCircleM(Number(r.lon), Number(r.lat), d.position[0], d.position[1]);
-      if (dm < bestM) [best, bestM] = [d.name, dm];
-    }
-  }
-  byDistrict.set(best, (byDistrict.get(best) ?? 0) + 1);
-}
-const pairs = new Set(rows.filter((r) => r.type === 'closeDistance').map((r) => r.situation));
-out(`alerts    ${fmt(rows.length)} records (${fmt(pairs.size)} distinct Close Distance pairs)`);
-for (const [k, v] of [...byType].sort((a, b) => b[1] - a[1]))
-  out(`  type     ${k.padEnd(16)} ${fmt(v)}`);
-for (const [k, v] of [...byHour].sort((a, b) => a[0] - b[0]))
-  out(`  hour     ${String(k).padEnd(16)} ${fmt(v)}`);
-for (const [k, v] of [...byDistrict].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
-  out(`  district ${k.padEnd(16)} ${fmt(v)}`);
-}
-let worst = 0;
-let worstAt = 0;
-const lastMinute = Math.max(0, ...perMinute.keys());
-for (let m = 0; m <= lastMinute; m++) {
-  let n = 0;
-  for (let k = m; k < m + 10; k++) n += perMinute.get(k) ?? 0;
-  if (n > worst) [worst, worstAt] = [n, m];
-}
-out(`burst     worst 10 minutes: ${fmt(worst)} alerts opened from minute ${worstAt}`);
 await store.close();
 rmSync(dir, { recursive: true, force: true });
