@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isRadarKind } from '@pantau/contracts';
 import { wibStamp } from '@pantau/domain';
 import { formatLatency, formatRate, isBuiltIn, type Source } from './sources.model.ts';
 import { useSourceHistory, type Sample } from './sources.store.ts';
@@ -35,8 +36,9 @@ export function SourceDetail({
   const { t } = useTranslation();
   const samples = useSourceHistory((s) => s.samples[source.id] ?? EMPTY);
   const { status } = source;
+  const radar = isRadarKind(source.kind);
   const network =
-    source.kind === 'tcp-client' || source.kind === 'tcp-listen' || source.kind === 'udp';
+    source.kind === 'tcp-client' || source.kind === 'tcp-listen' || source.kind === 'udp' || radar;
   return (
     <Paper withBorder p="sm" radius="md" data-testid="source-detail" data-name={source.name}>
       <Stack gap="xs">
@@ -62,6 +64,18 @@ export function SourceDetail({
               <Fact label={t('sources.ip')} value={source.host ?? t('sources.allInterfaces')} />
             )}
             {network && <Fact label={t('sources.port')} value={String(source.port ?? '-')} />}
+            {radar && (
+              <Fact
+                label={t('sources.radarLon')}
+                value={source.radarLon == null ? '-' : source.radarLon.toFixed(5)}
+              />
+            )}
+            {radar && (
+              <Fact
+                label={t('sources.radarLat')}
+                value={source.radarLat == null ? '-' : source.radarLat.toFixed(5)}
+              />
+            )}
             {source.kind === 'file' && (
               <Fact label={t('sources.path')} value={source.path ?? '-'} />
             )}
