@@ -79,6 +79,9 @@ describe('port sensors and INFRASTRUCTURE', () => {
     await expect.poll(() => row.getAttribute('data-state')).toBe('up');
     expect(await row.innerText()).toContain(`http://127.0.0.1:${camera.port}/cctv.mjpeg`);
     expect(await page.content()).not.toContain(SECRET);
+    await screenshot(page, 'infrastructure-ports-panel');
+    await page.getByTestId('rail-ports').click();
+    await panel.waitFor({ state: 'detached' });
 
     await page.getByTestId('rail-infrastructure').click();
     const dialog = page.getByTestId('infrastructure-dialog');

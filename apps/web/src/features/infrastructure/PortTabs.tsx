@@ -12,7 +12,7 @@ import {
 import type { SensorKind } from '@pantau/contracts';
 import { wibStamp } from '@pantau/domain';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortRef } from '../feature.ts';
 import {
@@ -146,19 +146,36 @@ function CameraView({ sensor }: { sensor: PortSensor }) {
   );
 }
 
-/** The port panel's CCTV tab (SPEC §2.20): the port's cameras through the server. */
-export function CctvTab({ port }: { port: PortRef }) {
+/**
+ * A port-panel tab of one kind: the port's sensors of that kind (a chooser when several), the
+ * chosen one's player (or why it cannot be played, for RTSP and TCP sensors), the honest
+ * line when none is configured.
+ */
+function SensorTab({
+  port,
+  kind,
+  none,
+  Player,
+  anyUrl = false,
+}: {
+  port: PortRef;
+  kind: SensorKind;
+  none: string;
+  Player: ComponentType<{ sensor: PortSensor }>;
+  /** The player needs no relayed stream (a reading, or the state). */
+  anyUrl?: boolean;
+}) {
   const { t } = useTranslation();
-  const { sensor, sensors, setChosen, isLoading } = useChosen(port, 'cctv');
-  if (!sensor) return <Waiting isLoading={isLoading} none={t('infrastructure.tab.noCctv')} />;
+  const { sensor, sensors, setChosen, isLoading } = useChosen(port, kind);
+  if (!sensor) return <Waiting isLoading={isLoading} none={none} />;
   return (
-    <Stack gap="xs" data-testid="port-cctv">
+    <Stack gap="xs" data-testid={`port-${kind}`}>
       <Chooser sensors={sensors} value={sensor.id} onChange={setChosen} />
       <Text size="sm" fw={600}>
         {sensor.name}
       </Text>
-      {sensor.playable ? (
-        <CameraView key={sensor.id} sensor={sensor} />
+      {sensor.playable || anyUrl ? (
+        <Player key={sensor.id} sensor={sensor} />
       ) : (
         <>
           <Text size="sm" c="dimmed">
@@ -168,6 +185,14 @@ export function CctvTab({ port }: { port: PortRef }) {
         </>
       )}
     </Stack>
+  );
+}
+
+/** The port panel's CCTV tab (SPEC §2.20): the port's cameras through the server. */
+export function CctvTab({ port }: { port: PortRef }) {
+  const { t } = useTranslation();
+  return (
+    <SensorTab port={port} kind="cctv" none={t('infrastructure.tab.noCctv')} Player={CameraView} />
   );
 }
 
@@ -201,25 +226,8 @@ function RadioView({ sensor }: { sensor: PortSensor }) {
 /** The port panel's VHF tab (SPEC §2.20, §2.22 'VHF audio'). */
 export function VhfTab({ port }: { port: PortRef }) {
   const { t } = useTranslation();
-  const { sensor, sensors, setChosen, isLoading } = useChosen(port, 'vhf');
-  if (!sensor) return <Waiting isLoading={isLoading} none={t('infrastructure.tab.noVhf')} />;
   return (
-    <Stack gap="xs" data-testid="port-vhf">
-      <Chooser sensors={sensors} value={sensor.id} onChange={setChosen} />
-      <Text size="sm" fw={600}>
-        {sensor.name}
-      </Text>
-      {sensor.playable ? (
-        <RadioView key={sensor.id} sensor={sensor} />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            {t('infrastructure.tab.notPlayable')}
-          </Text>
-          <StateLine sensor={sensor} />
-        </>
-      )}
-    </Stack>
+    <SensorTab port={port} kind="vhf" none={t('infrastructure.tab.noVhf')} Player={RadioView} />
   );
 }
 
@@ -262,15 +270,13 @@ function Reading({ sensor }: { sensor: PortSensor }) {
 /** The port panel's WEATHER tab: the station's latest reading, else its state. */
 export function WeatherTab({ port }: { port: PortRef }) {
   const { t } = useTranslation();
-  const { sensor, sensors, setChosen, isLoading } = useChosen(port, 'weather');
-  if (!sensor) return <Waiting isLoading={isLoading} none={t('infrastructure.tab.noWeather')} />;
   return (
-    <Stack gap="xs" data-testid="port-weather">
-      <Chooser sensors={sensors} value={sensor.id} onChange={setChosen} />
-      <Text size="sm" fw={600}>
-        {sensor.name}
-      </Text>
-      <Reading key={sensor.id} sensor={sensor} />
-    </Stack>
+    <SensorTab
+      port={port}
+      kind="weather"
+      none={t('infrastructure.tab.noWeather')}
+      Player={Reading}
+      anyUrl
+    />
   );
 }
