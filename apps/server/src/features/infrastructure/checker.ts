@@ -12,6 +12,8 @@ import type { UptimeTracker } from './tracker.ts';
 
 /** How often feed sources' connection states are sampled (in memory, cheap). */
 export const SOURCE_SAMPLE_MS = 1000;
+/** Sources' chosen locations are read again after this long (another process may set them). */
+const MAPPING_TTL_MS = 30_000;
 /** Sensors checked at once. */
 const PARALLEL = 8;
 
@@ -47,6 +49,7 @@ export class InfrastructureChecker {
   #checking: Promise<void> | null = null;
   #sampling: Promise<void> | null = null;
   #stopped = false;
+  #mapping: { at: number; map: Promise<Map<number, string>> } | null = null;
 
   constructor(deps: CheckerDeps) {
     this.#d = deps;
@@ -97,6 +100,23 @@ export class InfrastructureChecker {
     return this.#readings.get(id);
   }
 
+  /** Sources' chosen locations changed (here; another process's change is read within 30 s). */
+  sourceLocationsChanged(): void {
+    this.#mapping = null;
+  }
+
+  #sourceLocations(): Promise<Map<number, string>> {
+    const now = performance.now();
+    if (!this.#mapping || now - this.#mapping.at > MAPPING_TTL_MS) {
+      const map = this.#d.repo.sourceLocations();
+      this.#mapping = { at: now, map };
+      map.catch(() => {
+        this.#mapping = null;
+      });
+    }
+    return this.#mapping.map;
+  }
+
   /** A sensor was removed: it is not followed any more. */
   forget(id: number): void {
     this.#d.tracker.forget(sensorKey(id));
@@ -140,10 +160,7 @@ export class InfrastructureChecker {
   sampleSources(): Promise<void> {
     this.#sampling ??= (async () => {
       try {
-        const [ports, mapping] = await Promise.all([
-          this.#d.ports(),
-          this.#d.repo.sourceLocations(),
-        ]);
+        const [ports, mapping] = await Promise.all([this.#d.ports(), this.#sourceLocations()]);
         const at = this.#d.now();
         for (const s of this.#d.sources() as Placed[]) {
           await this.#d.tracker.observe(sourceKey(s.id), {

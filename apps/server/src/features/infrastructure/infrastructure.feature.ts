@@ -268,6 +268,7 @@ export const infrastructureFeature = fp(
         });
       }
       await repo.setSourceLocation(id, loc, requireUser(req).username);
+      checker.sourceLocationsChanged();
       const [all, mapping] = await Promise.all([ports(), repo.sourceLocations()]);
       const at = sourceLocationOf(source, mapping, all);
       return {
