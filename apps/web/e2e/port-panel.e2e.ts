@@ -178,6 +178,20 @@ describe('the port info panel', () => {
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });
 
+    // The ship chosen from the Vessel search opens the vessel panel beside the port panel,
+    // whose Playback is disabled while the port panel is open (SPEC §2.15).
+    await page.getByTestId('search-mode').getByText('Vessel').click();
+    await page.getByTestId('search-input').fill(String(SHIP));
+    await page.locator(`[data-testid="search-result"][data-mmsi="${SHIP}"]`).click();
+    const vesselPanel = page.getByTestId('vessel-panel');
+    await vesselPanel.waitFor();
+    expect(await panel.isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('playback-toggle').isDisabled()).toBe(true);
+    const [vesselBox, portBox] = [await vesselPanel.boundingBox(), await panel.boundingBox()];
+    expect(portBox?.x ?? 0).toBeGreaterThanOrEqual((vesselBox?.x ?? 0) + (vesselBox?.width ?? 0));
+    await vesselPanel.getByRole('button', { name: 'Close vessel information' }).click();
+    await vesselPanel.waitFor({ state: 'detached' });
+
     // NAVIGATION lists the published DLKP zone.
     await panel.getByTestId('port-tab-navigation').click();
     await expect

@@ -187,12 +187,13 @@ describe('ports and points of interest', () => {
     expect(rekapSheet.slice(1).map((r) => r[0])).toEqual(['IDBOA']);
     await page.getByTestId('data-port-back').click();
 
-    // Choosing Benoa focuses the map on it, opens its card and closes the dialog.
+    // Choosing Benoa focuses the map on it, opens its port info panel (SPEC §2.20) and
+    // closes the dialog.
     await page.getByTestId('data-port-table-search').fill('IDBOA');
     await expect.poll(() => rows.count()).toBe(1);
     await rows.first().click();
     await expect.poll(() => table.count()).toBe(0);
-    await page.getByTestId('poi-card').waitFor();
+    await page.getByTestId('port-panel').waitFor();
     await page.waitForTimeout(1800);
     expect(await centre(page)).toMatch(/^8°4(4|5)'\d+\.\d{3}" LS 115°1(2|3)'\d+\.\d{3}" BT$/);
     expect(pageErrors.get(page)).toEqual([]);

@@ -31,7 +31,7 @@ import { mergeDays } from '../density/cluster.ts';
 import { cancelDensity, useDensity } from '../density/density.store.ts';
 import { portTabOf, useFeatures, type PortRef, type PortTabId } from '../feature.ts';
 import { PortHistorySection } from './PortHistorySection.tsx';
-import type { PortEditor } from './PortPanel.tsx';
+import type { PortEditor } from './port-panel.store.ts';
 import { PrintPreview } from './PrintPreview.tsx';
 import { SensorStatusOf } from './StatusDots.tsx';
 import { usePortSensors, vesselsUrl } from './port-panel.api.ts';

@@ -1,8 +1,9 @@
 import { Box, CloseButton, Group, Paper, Text, Title, UnstyledButton } from '@mantine/core';
 import type { DlkpSource, RegistryAsset } from '@pantau/contracts';
 import { IconGripVertical } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ComponentType, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRail } from '../../screen/rail.store.ts';
 import { useSelection } from '../../selection/selection.store.ts';
 import { PORT_TAB_IDS, portTabOf, useFeatures, type PortTabId } from '../feature.ts';
 import { InformationTab } from './InformationTab.tsx';
@@ -11,11 +12,8 @@ import classes from './PortPanel.module.css';
 import { TAB_LABEL, refOf } from './port-panel.model.ts';
 import { closePortHistory } from './port-history.ts';
 import { usePortSummary } from './port-panel.api.ts';
-import { usePortPanel } from './port-panel.store.ts';
+import { closePortPanel, usePortPanel, type PortEditor } from './port-panel.store.ts';
 import { StatusDots } from './StatusDots.tsx';
-
-/** What the registry's owner adds under General Info (its edit form). */
-export type PortEditor = ComponentType<{ asset: RegistryAsset }>;
 
 /** SPEC §4 'Port panel': switching ports closes the panel and opens it again after 190 ms. */
 const REOPEN_MS = 190;
@@ -26,7 +24,14 @@ const REOPEN_MS = 190;
  * opens it again after 190 ms, with a fresh state; closing it stops the history replay, the
  * polling and the tabs' media (they unmount).
  */
-export function PortPanel({ asset, Editor }: { asset: RegistryAsset; Editor?: PortEditor }) {
+export function PortPanelOverlay() {
+  const asset = usePortPanel((s) => s.asset);
+  const Editor = usePortPanel((s) => s.Editor);
+  if (!asset) return null;
+  return <PortPanel asset={asset} Editor={Editor ?? undefined} />;
+}
+
+function PortPanel({ asset, Editor }: { asset: RegistryAsset; Editor?: PortEditor | undefined }) {
   const [shown, setShown] = useState<string | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setShown(asset.id), REOPEN_MS);
@@ -54,6 +59,10 @@ function OpenPortPanel({
   const [offset, setOffset] = useState<[number, number]>([0, 0]);
   const drag = useRef<{ x: number; y: number; from: [number, number] } | null>(null);
   const summary = usePortSummary(asset.id, source);
+  // Beside the selection's card (the vessel panel), on its side: left, or right while a rail
+  // panel takes the left.
+  const side = useRail((r) => (r.open !== null ? 'right' : 'left'));
+  const beside = useSelection((s) => s.selected !== null);
 
   useEffect(() => {
     usePortPanel.getState().setPort(port);
@@ -90,6 +99,8 @@ function OpenPortPanel({
       aria-label={t('portPanel.label', { name: asset.name })}
       data-testid="port-panel"
       data-port={asset.id}
+      data-side={side}
+      data-beside={beside || undefined}
       style={{ transform: `translate(${offset[0]}px, ${offset[1]}px)` }}
     >
       <div className={classes.body}>
@@ -110,7 +121,7 @@ function OpenPortPanel({
             <CloseButton
               size="sm"
               aria-label={t('portPanel.close')}
-              onClick={() => useSelection.getState().select(null)}
+              onClick={closePortPanel}
               data-testid="port-panel-close"
             />
           </Group>

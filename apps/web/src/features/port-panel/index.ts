@@ -1,4 +1,12 @@
-/** The port info panel's public face: the panel, whether it opens for an entry, whether one is open. */
-export { PortPanel } from './PortPanel.tsx';
+/**
+ * The port info panel's public face: opening it for a registry entry (and whether an entry
+ * opens it), and whether one is open.
+ */
 export { opensPortPanel } from './opens.ts';
-export { usePortPanelOpen } from './port-panel.store.ts';
+export {
+  closePortPanel,
+  openPortPanel,
+  refreshPortPanel,
+  usePortPanelOpen,
+  type PortEditor,
+} from './port-panel.store.ts';

@@ -1,25 +1,31 @@
 import { Button, CloseButton, Group, Text, Title } from '@mantine/core';
 import type { RegistryAsset } from '@pantau/contracts';
 import { poiDisplayName } from '@pantau/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can, useSession } from '../../api/session.ts';
 import { SidePanel } from '../../screen/SidePanel.tsx';
 import { useSelection } from '../../selection/selection.store.ts';
 import { InfoRows } from '../../ui/InfoRows.tsx';
-import { PortPanel, opensPortPanel } from '../port-panel/index.ts';
+import { openPortPanel, opensPortPanel, refreshPortPanel } from '../port-panel/index.ts';
 import { PoiEditForm } from './PoiEditForm.tsx';
 import { poiRows } from './poi-info.ts';
 import { useRegistryAsset } from './ports.api.ts';
 
 /**
  * The POI info card (SPEC §2.24), titled with the POI's name, where the vessel panel would be;
- * a port or Kantor Disnav opens the port info panel instead (SPEC §2.20).
+ * a port or Kantor Disnav opens the port info panel instead (SPEC §2.20), a panel of its own,
+ * and the selection is let go.
  */
 export function PoiCard({ id }: { id: string }) {
   const asset = useRegistryAsset(id);
-  if (!asset) return null;
-  if (opensPortPanel(asset.category)) return <PortPanel asset={asset} Editor={PortEditor} />;
+  const port = asset !== null && opensPortPanel(asset.category);
+  useEffect(() => {
+    if (!asset || !port) return;
+    openPortPanel(asset, PortEditor);
+    useSelection.getState().select(null);
+  }, [asset, port]);
+  if (!asset || port) return null;
   return <AssetCard asset={asset} />;
 }
 
@@ -28,6 +34,10 @@ function PortEditor({ asset }: { asset: RegistryAsset }) {
   const { t } = useTranslation();
   const session = useSession();
   const [editing, setEditing] = useState(false);
+  const fresh = useRegistryAsset(asset.id);
+  useEffect(() => {
+    if (fresh && fresh !== asset) refreshPortPanel(fresh);
+  }, [fresh, asset]);
   if (!can(session.data, 'registry.manage')) return null;
   if (editing) return <PoiEditForm asset={asset} onDone={() => setEditing(false)} />;
   return (

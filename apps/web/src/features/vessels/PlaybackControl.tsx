@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeOrMissing } from '@pantau/domain';
 import type { Track } from '../../vessel/vessels.api.ts';
+import { usePortPanelOpen } from '../port-panel/index.ts';
 import { usePlayback } from './playback.store.ts';
 
 /** SPEC §9: the vessel replay steps one frame every 500 ms. */
@@ -14,11 +15,13 @@ type Point = Track['points'][number];
 /**
  * Open/Close Playback (SPEC §2.15, §4 'Replay (vessel)'): steps through the loaded track one
  * point every 500 ms, the map showing the playback marker; it stops at the end, and Play
- * then starts again from the first point. Close stops it.
+ * then starts again from the first point. Close stops it. Disabled while the port info panel
+ * is open (SPEC §2.15).
  */
 export function PlaybackControl({ mmsi, points }: { mmsi: number; points: readonly Point[] }) {
   const { t } = useTranslation();
   const active = usePlayback((s) => s.mmsi === mmsi);
+  const portPanelOpen = usePortPanelOpen();
   const { open, close, at } = usePlayback.getState();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -59,7 +62,7 @@ export function PlaybackControl({ mmsi, points }: { mmsi: number; points: readon
         size="xs"
         variant={active ? 'filled' : 'light'}
         data-testid="playback-toggle"
-        disabled={points.length < 2}
+        disabled={points.length < 2 || (portPanelOpen && !active)}
         onClick={toggle}
       >
         {t(active ? 'vessels.playback.close' : 'vessels.playback.open')}
