@@ -236,7 +236,7 @@ export const alertsFeature = fp(
         setInterval(() => {
           if (!running) return;
           engine.sweep(now(), config.live.removeAfterMs);
-          if (app.hasDecorator('radar')) darkTargets.sweep(app.radar.tracks.list(), now());
+          if (app.hasDecorator('radar')) darkTargets.sweep(app.radar.targets(), now());
           void clearances.sweep(now());
         }, SWEEP_MS),
         setInterval(() => running && relay?.channels(notifier.status()), CHANNELS_EVERY_MS),
