@@ -223,7 +223,7 @@ describe('the port info panel', () => {
     expect(pageErrors.get(page)).toEqual([]);
   });
 
-  it('shows only Alur & SBNP for a Kantor Disnav, with the four sensor dots', async () => {
+  it('shows only Alur & SBNP for a Kantor Disnav, follows a drag and reopens on another port', async () => {
     const page = await signedIn('port-panel-disnav');
     await openPort(page, 'distrik navigasi tanjung priok', 'Distrik Navigasi Tanjung Priok');
     const panel = page.getByTestId('port-panel');
@@ -237,6 +237,23 @@ describe('the port info panel', () => {
       const dot = panel.getByTestId(`port-status-${sensor}`);
       expect(['ok', 'down', 'none']).toContain(await dot.getAttribute('data-status'));
     }
+
+    // Dragged by its header, it follows the pointer.
+    const grip = await panel.getByTestId('port-panel-drag').boundingBox();
+    if (!grip) throw new Error('the port panel has no header');
+    await page.mouse.move(grip.x + 40, grip.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + 160, grip.y + 70, { steps: 5 });
+    await page.mouse.up();
+    expect(await panel.evaluate((el) => el.style.transform)).toBe('translate(120px, 60px)');
+
+    // Another port: the panel closes and opens again on it.
+    await openPort(page, 'benoa', 'Benoa');
+    await expect.poll(() => panel.getAttribute('data-port')).not.toBe('disnav-08');
+    expect(await panel.getByTestId('port-panel-name').innerText()).toBe('Benoa');
+    await panel.getByTestId('port-download-15').waitFor();
+
+    await openPort(page, 'distrik navigasi tanjung priok', 'Distrik Navigasi Tanjung Priok');
     await panel.getByTestId('port-alur-sbnp').click();
     await page.waitForURL((url) => url.pathname === '/alur-sbnp/IDJKT');
     expect(pageErrors.get(page)).toEqual([]);
