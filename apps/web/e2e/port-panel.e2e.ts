@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server as TcpServer, type Socket } from 'node:net';
 import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
@@ -14,7 +13,9 @@ import {
   pageErrors,
   screenshot,
   searchOthers,
+  startNmeaFeed,
   startServer,
+  type NmeaFeed,
   type Server,
 } from './harness.ts';
 
@@ -51,32 +52,10 @@ const LINES = [...positionLines(SHIP, HARBOUR, 3), ...staticLines(SHIP, 'KM PRIO
 
 let server: Server;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let feed: { port: number; close: () => Promise<void> };
-
-async function startFeed(): Promise<typeof feed> {
-  const sockets = new Set<Socket>();
-  const tcp: TcpServer = createServer((socket) => {
-    sockets.add(socket);
-    const timer = setInterval(() => socket.write(`${LINES.join('\r\n')}\r\n`), 500);
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearInterval(timer);
-      sockets.delete(socket);
-    });
-  });
-  await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
-  const address = tcp.address();
-  return {
-    port: typeof address === 'object' && address ? address.port : 0,
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => tcp.close(resolve));
-    },
-  };
-}
+let feed: NmeaFeed;
 
 beforeAll(async () => {
-  feed = await startFeed();
+  feed = await startNmeaFeed(LINES);
   server = await startServer({ env: { PANTAU_SIMULATOR: 'off' } });
   browser = await launchBrowser();
   const admin = await apiSession(server.baseUrl, 'admin', server.adminPassword);

@@ -31,7 +31,6 @@ export function PoiCard({ id }: { id: string }) {
 
 /** A port's registry edit, inside the port info panel's General Info (registry managers). */
 function PortEditor({ asset }: { asset: RegistryAsset }) {
-  const { t } = useTranslation();
   const session = useSession();
   const [editing, setEditing] = useState(false);
   const fresh = useRegistryAsset(asset.id);
@@ -40,14 +39,15 @@ function PortEditor({ asset }: { asset: RegistryAsset }) {
   }, [fresh, asset]);
   if (!can(session.data, 'registry.manage')) return null;
   if (editing) return <PoiEditForm asset={asset} onDone={() => setEditing(false)} />;
+  return <EditButton onClick={() => setEditing(true)} />;
+}
+
+/** The registry manager's Edit (SPEC §2.24 card, and the port panel's General Info). */
+function EditButton({ onClick, mt }: { onClick: () => void; mt?: string }) {
+  const { t } = useTranslation();
   return (
-    <Group justify="flex-end">
-      <Button
-        size="xs"
-        variant="light"
-        onClick={() => setEditing(true)}
-        data-testid="poi-card-edit"
-      >
+    <Group justify="flex-end" mt={mt}>
+      <Button size="xs" variant="light" onClick={onClick} data-testid="poi-card-edit">
         {t('common.edit')}
       </Button>
     </Group>
@@ -75,16 +75,7 @@ function AssetCard({ asset }: { asset: RegistryAsset }) {
         <InfoRows rows={poiRows(t, asset)} testId="poi-info" />
       )}
       {!editing && can(session.data, 'registry.manage') && (
-        <Group justify="flex-end" mt="xs">
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => setEditing(true)}
-            data-testid="poi-card-edit"
-          >
-            {t('common.edit')}
-          </Button>
-        </Group>
+        <EditButton mt="xs" onClick={() => setEditing(true)} />
       )}
       {asset.source === 'wpi' && (
         <Text size="xs" c="dimmed" mt="xs">
