@@ -87,8 +87,26 @@ describe('Close Distance and CPA/TCPA', () => {
     expect(pairNews(recorded, at('cpa', 3400))).toBe(false);
     expect(pairNews(recorded, at('cpa', 2000))).toBe(true);
     expect(pairNews(recorded, at('close', 480))).toBe(true);
-    expect(pairNews({ risk: 'close', distanceM: 480 }, at('cpa', 600))).toBe(true);
+    // Having passed within 500 m, the pair stays an alarm until it closes: no downgrade.
+    expect(pairNews({ risk: 'close', distanceM: 480 }, at('cpa', 600))).toBe(false);
     expect(pairNews(recorded, at(null, 5000))).toBe(false);
+  });
+  it('must not warn of ships steaming in company; an open warning holds through noise in their TCPA', () => {
+    // Recorded from the simulator's lane off Belawan: two class A ships 3 km apart, 13.6 and
+    // 13.1 kn on courses a degree apart: CPA about 2.9-3.1 km, TCPA thrown between 15 and
+    // 30 minutes and beyond by each report's course.
+    const a = v({ mmsi: 1, sog: 13.6, cog: 127, aisClass: 'A' });
+    const b = v({ mmsi: 2, lon: 107 + 2500 * DEG, lat: -6 - 1700 * DEG, sog: 13.1, cog: 128 });
+    const company = pairRisk(a, { ...b, aisClass: 'A' }, T);
+    expect(company.cpaM).toBeLessThan(T.cpaM);
+    expect(company.risk).toBeNull();
+    // A warning already open (the ships did close) holds while they stay within 2 NM × 1.2,
+    // even when a report has them opening (the CPA behind them); it closes once apart.
+    const passed = pairRisk(a, { ...b, aisClass: 'A', sog: 20, cog: 127 }, T, true);
+    expect(passed.tcpaS).toBeLessThan(0);
+    expect(passed.risk).toBe('cpa');
+    const apart = v({ mmsi: 2, lat: -6 + 5000 * DEG, sog: 13, cog: 0, aisClass: 'A' });
+    expect(pairRisk(a, apart, T, true).risk).toBeNull();
   });
   it('an open pair stays open inside the hysteresis margin, a new one does not open there', () => {
     const a = v({ mmsi: 1 });

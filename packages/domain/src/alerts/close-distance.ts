@@ -71,6 +71,14 @@ export function underway(v: PairVessel, t: AlertThresholds): boolean {
  */
 export const PAIR_HYSTERESIS = 1.2;
 
+/**
+ * A prediction opens a warning only when the two really close: the CPA at least this share
+ * below their present distance. Two ships steaming in company on a lane (about the same
+ * course and speed) have a CPA about their distance and a TCPA that noise throws about: a
+ * warning there is no meeting, and it would open and close at every other report.
+ */
+export const CPA_MIN_CLOSING = 0.2;
+
 export function pairRisk(
   a: PairVessel,
   b: PairVessel,
@@ -100,15 +108,25 @@ export function pairRisk(
   // The prediction is made for class A ships only: a class B set reports every 30 s with a
   // course over ground too rough to predict a passing from (close approaches still count).
   const predictable = a.aisClass !== 'B' && b.aisClass !== 'B';
-  if (predictable && c.tcpaS > 0 && c.tcpaS * 1000 <= t.tcpaMs && c.cpaM < t.cpaM) {
+  const closing = c.cpaM <= distanceM * (1 - CPA_MIN_CLOSING);
+  if (
+    predictable &&
+    (open || closing) &&
+    c.tcpaS > 0 &&
+    c.tcpaS * 1000 <= t.tcpaMs &&
+    c.cpaM < t.cpaM
+  ) {
     return { risk: 'cpa', distanceM, ...cpa };
   }
+  // An open warning holds while the two are within the (grown) warning distance: on nearly
+  // the same course the least noise throws the TCPA about, and each throw would close it.
+  if (open && predictable && distanceM < t.cpaM) return { risk: 'cpa', distanceM, ...cpa };
   return { ...none, ...cpa };
 }
 
 /**
- * Whether an open pair's record should be written again: its risk changed (a prediction
- * became a close approach, or back), or the pair came nearer than `PAIR_NEARER` of the
+ * Whether an open pair's record should be written again: its risk rose (a prediction
+ * became a close approach; a close pair keeps its alarm until it closes), or the pair came nearer than `PAIR_NEARER` of the
  * distance last recorded (the record keeps the closest approach). Distance, CPA and TCPA
  * change at every report; writing each change is the flood of rows operators complain of.
  */
@@ -118,6 +136,8 @@ export function pairNews(
 ): boolean {
   if (!recorded) return now.risk !== null;
   if (now.risk === null) return false;
+  // A pair once close stays recorded as close (its alarm) until it closes.
+  if (recorded.risk === 'close' && now.risk === 'cpa') return false;
   return now.risk !== recorded.risk || now.distanceM < recorded.distanceM * PAIR_NEARER;
 }
 

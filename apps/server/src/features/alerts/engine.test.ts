@@ -109,6 +109,26 @@ describe('alert engine', () => {
     expect(Number(writes.at(-1)?.details.distance)).toBeLessThanOrEqual(250);
   });
 
+  it('must not open and close a pair at every jump of a Double MMSI', async () => {
+    const r = rig();
+    // 563000071's MMSI is sent by two ships 500 km apart, each every 10 s; 563000072 steams
+    // 300 m from one of them. While Double MMSI is open its pairs are left as they are.
+    for (let i = 0; i < 60; i++) {
+      const t = T0 + i * 10_000;
+      const lon = 110 + i * 0.0006;
+      r.feed(pos(563000071, t, lon, -5.5, 'priok', { cog: 90, sog: 12 }));
+      r.feed(pos(563000071, t + 5000, 114.5 + i * 0.0006, -5.5, 'priok', { cog: 90, sog: 12 }));
+      r.feed(pos(563000072, t + 1, lon, -5.5 + 300 * DEG, 'priok', { cog: 90, sog: 12 }));
+      if (i % 5 === 0) await r.writer.flush();
+    }
+    await r.writer.flush();
+    expect((await r.repo.list('doubleMmsi', { limit: 10, q: '563000071' })).alerts).toHaveLength(1);
+    const pair = r.pushed.filter(
+      (a) => a.type === 'closeDistance' && [a.mmsi, a.details.mmsi2].includes(563000072),
+    );
+    expect(pair.length).toBeLessThanOrEqual(1);
+  });
+
   it('must not fire a CPA warning for a prediction that does not hold to the next look', async () => {
     const r = rig();
     const NM = 1852 * DEG;

@@ -403,9 +403,19 @@ export class AlertEngine {
     this.#pairs(e, inPort);
   }
 
+  /**
+   * A vessel with an open Double MMSI: two ships report its MMSI, so its position jumps
+   * between them, and no pair it is in can be judged (a Close Distance would open and close
+   * at every jump). Its pairs wait, neither raised nor closed, until one ship is left.
+   */
+  #double(mmsi: number): boolean {
+    return this.#open.has(situationKey('doubleMmsi', mmsi, 'tracks'));
+  }
+
   #pairs(e: PositionEvent, inPort: boolean): void {
     const t = this.#o.thresholds;
     const tr = this.#tracks.get(e.mmsi);
+    if (this.#double(e.mmsi)) return;
     const me: PairVessel = {
       mmsi: e.mmsi,
       lon: e.lon,
@@ -428,7 +438,7 @@ export class AlertEngine {
       const kx = Math.cos((e.lat * Math.PI) / 180) * 111_195;
       const mySog = me.sog;
       this.#o.picture.forEachInView(bbox, (other) => {
-        if (other.mmsi === e.mmsi || Number.isNaN(other.lat)) return;
+        if (other.mmsi === e.mmsi || Number.isNaN(other.lat) || this.#double(other.mmsi)) return;
         if (e.t - other.positionT > 10 * 60_000) return;
         // Cheap refusals before the prediction: a vessel not making way (even within the
         // hysteresis margin) is in no pair; one too far to come within reach at the two
@@ -508,6 +518,7 @@ export class AlertEngine {
     for (const key of tr.pairs) {
       if (still.has(key)) continue;
       const [a, b] = key.split(':').map(Number) as [number, number];
+      if (this.#double(a === e.mmsi ? b : a)) continue;
       // Not found among the neighbours: close only if the pair itself is clear of risk.
       const other = this.#o.picture.get(a === e.mmsi ? b : a);
       if (
