@@ -202,7 +202,7 @@ describe('the port info panel', () => {
     expect(pageErrors.get(page)).toEqual([]);
   });
 
-  it('shows only Alur & SBNP for a Kantor Disnav, follows a drag and reopens on another port', async () => {
+  it('shows only Alur & SBNP for a Kantor Disnav, follows a drag, minimizes, and reopens on another port', async () => {
     const page = await signedIn('port-panel-disnav');
     await openPort(page, 'distrik navigasi tanjung priok', 'Distrik Navigasi Tanjung Priok');
     const panel = page.getByTestId('port-panel');
@@ -225,6 +225,13 @@ describe('the port info panel', () => {
     await page.mouse.move(grip.x + 160, grip.y + 70, { steps: 5 });
     await page.mouse.up();
     expect(await panel.evaluate((el) => el.style.transform)).toBe('translate(120px, 60px)');
+
+    // Minimized to its header, then back.
+    await panel.getByTestId('port-panel-minimize').click();
+    await expect.poll(() => panel.getByTestId('port-tab-information').isVisible()).toBe(false);
+    await panel.getByTestId('port-panel-minimize').click();
+    await panel.getByTestId('port-tab-information').waitFor();
+    await panel.getByTestId('port-general-info').waitFor();
 
     // Another port: the panel closes and opens again on it.
     await openPort(page, 'benoa', 'Benoa');

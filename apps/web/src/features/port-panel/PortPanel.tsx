@@ -1,6 +1,15 @@
-import { Box, CloseButton, Group, Paper, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  CloseButton,
+  Group,
+  Paper,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import type { DlkpSource, RegistryAsset } from '@pantau/contracts';
-import { IconGripVertical } from '@tabler/icons-react';
+import { IconGripVertical, IconMaximize, IconMinus } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRail } from '../../screen/rail.store.ts';
@@ -57,6 +66,7 @@ function OpenPortPanel({
   const [tab, setTab] = useState<PortTabId>('information');
   const [source, setSource] = useState<DlkpSource>('imotion');
   const [offset, setOffset] = useState<[number, number]>([0, 0]);
+  const [minimized, setMinimized] = useState(false);
   const drag = useRef<{ x: number; y: number; from: [number, number] } | null>(null);
   const summary = usePortSummary(asset.id, source);
   // Beside the selection's card (the vessel panel), on its side: left, or right while a rail
@@ -118,12 +128,25 @@ function OpenPortPanel({
                 {asset.name}
               </Title>
             </Group>
-            <CloseButton
-              size="sm"
-              aria-label={t('portPanel.close')}
-              onClick={closePortPanel}
-              data-testid="port-panel-close"
-            />
+            <Group gap={2} wrap="nowrap">
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                color="gray"
+                aria-label={t(minimized ? 'portPanel.maximize' : 'portPanel.minimize')}
+                aria-pressed={minimized}
+                onClick={() => setMinimized((m) => !m)}
+                data-testid="port-panel-minimize"
+              >
+                {minimized ? <IconMaximize size={14} /> : <IconMinus size={14} />}
+              </ActionIcon>
+              <CloseButton
+                size="sm"
+                aria-label={t('portPanel.close')}
+                onClick={closePortPanel}
+                data-testid="port-panel-close"
+              />
+            </Group>
           </Group>
           <Text size="xs" c="dimmed">
             {t('portPanel.portId')}: <span data-testid="port-panel-id">{asset.id}</span>
@@ -139,7 +162,8 @@ function OpenPortPanel({
             <StatusDots port={port} />
           </Group>
         </Box>
-        <div className={classes.content}>
+        {/* Minimized: the header alone; the tab stays as it was (its media too). */}
+        <div className={classes.content} hidden={minimized}>
           {tab === 'information' && (
             <InformationTab
               asset={asset}
@@ -168,7 +192,7 @@ function OpenPortPanel({
           )}
         </div>
       </div>
-      <div className={classes.tabs} role="tablist" aria-orientation="vertical">
+      <div className={classes.tabs} role="tablist" aria-orientation="vertical" hidden={minimized}>
         {PORT_TAB_IDS.map((id) => (
           <TabButton key={id} id={id} active={tab === id} onClick={() => setTab(id)} />
         ))}

@@ -1423,6 +1423,8 @@ export const en = {
   portPanel: {
     label: 'Port information: {{name}}',
     close: 'Close the port panel',
+    minimize: 'Minimize',
+    maximize: 'Maximize',
     portId: 'Port ID',
     vesselCount: 'Vessels',
     notConfigured: 'Not configured for this port.',

@@ -1428,6 +1428,8 @@ export const id: Messages = {
   portPanel: {
     label: 'Informasi pelabuhan: {{name}}',
     close: 'Tutup panel pelabuhan',
+    minimize: 'Perkecil',
+    maximize: 'Perbesar',
     portId: 'ID Pelabuhan',
     vesselCount: 'Kapal',
     notConfigured: 'Belum dikonfigurasi untuk pelabuhan ini.',
