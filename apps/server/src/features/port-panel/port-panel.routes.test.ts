@@ -131,6 +131,9 @@ describe('the port info panel routes', () => {
       field: 'radius',
       message: 'radius must be 15 or 30',
     });
+    const badId = await call('GET', '/api/port-panel/no%20such%20port', visitor);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json<{ field: string }>().field).toBe('id');
     const vts = await call('GET', '/api/port-panel/vts-01', visitor);
     expect(vts.statusCode).toBe(404);
     expect((await call('GET', `/api/port-panel/${PRIOK_ID}`)).statusCode).toBe(401);
