@@ -24,6 +24,13 @@ const LEAD_RETRY_MS = 2_000;
  * own) and aggregates; the others do not. A new leader starts from the stream's present, so
  * a failover loses at most the old leader's unwritten sums (≤ 30 s) and the seconds between.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Density for other features (the port panel's Density switch); written before a read. */
+    density: Pick<DensityRepo, 'daysWithData' | 'sum'>;
+  }
+}
+
 export const densityFeature = fp(
   async (app) => {
     const { store, now } = app.core;
@@ -102,6 +109,16 @@ export const densityFeature = fp(
       });
     }
     densityRoutes(app, { repo, now, flush });
+    app.decorate('density', {
+      daysWithData: async (...args: Parameters<DensityRepo['daysWithData']>) => {
+        await flush();
+        return repo.daysWithData(...args);
+      },
+      sum: async (...args: Parameters<DensityRepo['sum']>) => {
+        await flush();
+        return repo.sum(...args);
+      },
+    });
 
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', () => {

@@ -1,4 +1,4 @@
-import { mapFeatureEndpoints } from '@pantau/contracts';
+import { mapFeatureEndpoints, type MapFeature } from '@pantau/contracts';
 import { PORTS, mayManagePortFeatures } from '@pantau/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -78,9 +78,17 @@ export function mapFeaturesSearch(repo: MapFeaturesRepo): AssetSearchProvider {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The published Alur & SBNP features, for other features (a port's DLKP polygon). */
+    mapFeatures: { list: (portCode?: string) => Promise<MapFeature[]> };
+  }
+}
+
 export const mapFeaturesFeature = fp(
   async (app) => {
     const repo = new MapFeaturesRepo(app.core.store.db, app.core.now);
+    app.decorate('mapFeatures', { list: (portCode?: string) => repo.list(portCode) });
     app.assetSearch.register(mapFeaturesSearch(repo));
     // Published zones and lanes take effect in the geofence engine at once.
     const zones = app.geofences.register(mapFeatureZones(repo));

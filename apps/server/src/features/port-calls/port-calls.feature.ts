@@ -11,7 +11,6 @@ import type { PortArea } from '@pantau/domain';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
-import { MapFeaturesRepo } from '../map-features/map-features.repo.ts';
 import { dlkpPolygon } from '../port-panel/port-counts.ts';
 import { PortCallEngine, type PortCallListener } from './port-calls.engine.ts';
 import { PortCallsRepo, type StoredCall } from './port-calls.repo.ts';
@@ -84,9 +83,8 @@ export const portCallsFeature = fp(
       app.log.error({ err }, 'port calls: store write failed'),
     );
     engine.onChange((c, at) => writer.changed(c, at));
-    const published = new MapFeaturesRepo(app.core.store.db);
     const loadPorts = async () =>
-      engine.setPorts(portAreas(await app.registry.list(), await published.list()));
+      engine.setPorts(portAreas(await app.registry.list(), await app.mapFeatures.list()));
     const reloadPorts = () => {
       loadPorts().catch((err: unknown) => app.log.error({ err }, 'port calls: ports read failed'));
     };
@@ -203,5 +201,5 @@ export const portCallsFeature = fp(
       await writer.flush();
     });
   },
-  { name: 'port-calls', fastify: '5.x', dependencies: ['live', 'ports'] },
+  { name: 'port-calls', fastify: '5.x', dependencies: ['live', 'ports', 'map-features'] },
 );

@@ -1,4 +1,4 @@
-import { simnavEndpoints, type SimnavFeatures } from '@pantau/contracts';
+import { simnavEndpoints, type SimnavFeature, type SimnavFeatures } from '@pantau/contracts';
 import { PORTS, mayManagePortFeatures } from '@pantau/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -41,10 +41,35 @@ export function simnavRoutes(app: FastifyInstance, client: SimnavClient | null):
   });
 }
 
+/** A port's features from SIMNAV, or why there are none (an error is never an empty list). */
+export type SimnavAnswer =
+  | { state: 'ok'; features: SimnavFeature[] }
+  | { state: 'not-configured' }
+  | { state: 'error'; message: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** SIMNAV for other features (the port panel's DLKP source). */
+    simnav: { portFeatures: (portCode: string) => Promise<SimnavAnswer> };
+  }
+}
+
 export const simnavFeature = fp(
   async (app) => {
     const settings = app.core.config.simnav;
-    simnavRoutes(app, settings ? new SimnavClient(settings) : null);
+    const client = settings ? new SimnavClient(settings) : null;
+    app.decorate('simnav', {
+      portFeatures: async (portCode: string): Promise<SimnavAnswer> => {
+        if (!client) return { state: 'not-configured' };
+        try {
+          return { state: 'ok', features: (await client.portFeatures(portCode)).features };
+        } catch (err) {
+          if (err instanceof SimnavError) return { state: 'error', message: err.message };
+          throw err;
+        }
+      },
+    });
+    simnavRoutes(app, client);
     return Promise.resolve();
   },
   { name: 'simnav', fastify: '5.x' },
