@@ -154,6 +154,14 @@ describe('the port info panel', () => {
     expect(printed.text).toContain('Jakarta');
     expect(printed.text).toContain('DLKP (I-MOTION) in: 1');
     expect(printed.text).toContain(String(SHIP));
+    // The browser's print of the preview: the layout alone, A4 landscape.
+    await page.emulateMedia({ media: 'print' });
+    const browserPrint = await pdfText(await page.pdf({ preferCSSPageSize: true }));
+    await page.emulateMedia({ media: 'screen' });
+    expect(browserPrint.size).toEqual([842, 595]);
+    expect(browserPrint.text).toContain('KM PRIOK');
+    expect(browserPrint.text).toContain('General Info');
+    expect(browserPrint.text).not.toContain('NAVIGATION');
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });
 
