@@ -7,11 +7,10 @@ import {
   type PortCallView,
   type RegistryAsset,
 } from '@pantau/contracts';
-import type { PortArea } from '@pantau/domain';
+import { dlkpPolygon, type PortArea } from '@pantau/domain';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
-import { dlkpPolygon } from '../port-panel/port-counts.ts';
 import { PortCallEngine, type PortCallListener } from './port-calls.engine.ts';
 import { PortCallsRepo, type StoredCall } from './port-calls.repo.ts';
 import { PortCallsWriter } from './port-calls.writer.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dlkpPolygon, portCounts, vesselsNear, type LiveVesselLike } from './port-counts.ts';
+import { dlkpPolygon } from '@pantau/domain';
+import { portCounts, vesselsNear, type LiveVesselLike } from './port-counts.ts';
 
 /** Tanjung Priok (the registry's Jakarta, IDJKT) and a DLKP box over its harbour. */
 const PRIOK = { lon: 106.883333, lat: -6.1 };

@@ -1,5 +1,6 @@
 import { NM_M, type PortVessel } from '@pantau/contracts';
-import { flattenRing, greatCircleM, pointInRing, type LonLat } from '@pantau/geo';
+import type { DlkpPolygon } from '@pantau/domain';
+import { greatCircleM, pointInRing } from '@pantau/geo';
 
 /**
  * The port info panel's counts (SPEC §2.20), pure: which live vessels are within a port's
@@ -19,33 +20,6 @@ export interface LiveVesselLike {
   sog: number | null;
   cog: number | null;
   positionT: number;
-}
-
-/** A feature as the Alur & SBNP sources give it (I-MOTION's and SIMNAV's shapes share these). */
-export interface DlkpCandidate {
-  geometry: { type: string; coordinates: unknown };
-  properties: { name: string; jenis?: string };
-}
-
-export interface DlkpPolygon {
-  name: string;
-  ring: Float64Array;
-}
-
-/**
- * The port's DLKP polygon among its published features: the first polygon whose name (or
- * SIMNAV's `jenis`) says DLKP. Null when there is none: the panel says so, it guesses nothing.
- */
-export function dlkpPolygon(features: readonly DlkpCandidate[]): DlkpPolygon | null {
-  for (const f of features) {
-    if (f.geometry.type !== 'Polygon') continue;
-    const label = `${f.properties.name} ${f.properties.jenis ?? ''}`;
-    if (!/dlkp/i.test(label)) continue;
-    const outer = (f.geometry.coordinates as LonLat[][])[0];
-    if (!outer || outer.length < 4) continue;
-    return { name: f.properties.name, ring: flattenRing(outer) };
-  }
-  return null;
 }
 
 /**

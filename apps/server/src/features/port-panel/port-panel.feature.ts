@@ -10,17 +10,13 @@ import {
   type RegistryAsset,
 } from '@pantau/contracts';
 import { DENSITY_CELL_DEG, type DensityView } from '@pantau/contracts';
-import { wibDate, wibDay } from '@pantau/domain';
+import { dlkpPolygon, wibDate, wibDay, type DlkpPolygon } from '@pantau/domain';
 import { cellAreaKm2, circleBounds } from '@pantau/geo';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
 import { ApiError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
-import { DensityRepo } from '../density/density.repo.ts';
-import { MapFeaturesRepo } from '../map-features/map-features.repo.ts';
-import { SimnavClient, SimnavError } from '../simnav/simnav.client.ts';
-import { dlkpPolygon, portCounts, vesselsNear, type DlkpPolygon } from './port-counts.ts';
+import { portCounts, vesselsNear } from './port-counts.ts';
 import { portReportPdf, portVesselsXlsx } from './port-export.ts';
 
 /** Registry categories the port info panel opens for (SPEC §3 'Port', type Kantor Disnav). */
@@ -36,11 +32,6 @@ const access = { access: 'map.view' } as const;
  */
 export const portPanelFeature = fp(
   async (app: FastifyInstance) => {
-    const features = new MapFeaturesRepo(app.core.store.db);
-    const density = new DensityRepo(app.core.store);
-    const simnavSettings = app.core.config.simnav;
-    const simnav = simnavSettings ? new SimnavClient(simnavSettings) : null;
-
     async function portOf(id: string): Promise<RegistryAsset> {
       const port = (await app.registry.list()).find(
         (a) => a.id === id && PANEL_CATEGORIES.includes(a.category),
@@ -56,19 +47,17 @@ export const portPanelFeature = fp(
       const none = { source, name: null, configured: true, error: null };
       if (port.code === null) return { polygon: null, info: none };
       if (source === 'imotion') {
-        const polygon = dlkpPolygon(await features.list(port.code));
+        const polygon = dlkpPolygon(await app.mapFeatures.list(port.code));
         return { polygon, info: { ...none, name: polygon?.name ?? null } };
       }
-      if (!simnav) return { polygon: null, info: { ...none, configured: false } };
-      try {
-        const polygon = dlkpPolygon((await simnav.portFeatures(port.code)).features);
-        return { polygon, info: { ...none, name: polygon?.name ?? null } };
-      } catch (err) {
-        if (err instanceof SimnavError) {
-          return { polygon: null, info: { ...none, error: err.message } };
-        }
-        throw err;
+      const answer = await app.simnav.portFeatures(port.code);
+      if (answer.state === 'not-configured') {
+        return { polygon: null, info: { ...none, configured: false } };
       }
+      if (answer.state === 'error')
+        return { polygon: null, info: { ...none, error: answer.message } };
+      const polygon = dlkpPolygon(answer.features);
+      return { polygon, info: { ...none, name: polygon?.name ?? null } };
     }
 
     async function summaryOf(id: string, source: DlkpSource): Promise<PortSummary> {
@@ -132,8 +121,8 @@ export const portPanelFeature = fp(
         iy1: Math.floor(north / size),
       };
       const [days, sums] = await Promise.all([
-        density.daysWithData(day, day),
-        density.sum({ from: day, to: day, cells }),
+        app.density.daysWithData(day, day),
+        app.density.sum({ from: day, to: day, cells }),
       ]);
       const view: DensityView = {
         from: day,
@@ -159,25 +148,22 @@ export const portPanelFeature = fp(
       const port = await portOf(req.params.id);
       const to = app.core.now();
       const from = to - PORT_HISTORY_MS;
-      const [west, south, east, north] = circleBounds([port.lon, port.lat], PORT_RADIUS_NM * NM_M);
-      // The circle on a local flat projection around the port (30 NM: well within 0.1 %).
-      const rDeg = (PORT_RADIUS_NM * NM_M) / 111_195;
-      const cos2 = Math.cos((port.lat * Math.PI) / 180) ** 2;
-      const rows = await sql<{ mmsi: number; n: number | string }>`
-        select mmsi, count(*) as n from positions
-        where t >= ${from} and t < ${to}
-          and lat >= ${south} and lat <= ${north} and lon >= ${west} and lon <= ${east}
-          and (lat - ${port.lat}) * (lat - ${port.lat})
-            + (lon - ${port.lon}) * (lon - ${port.lon}) * ${cos2} <= ${rDeg * rDeg}
-        group by mmsi
-        order by mmsi
-        limit ${PORT_HISTORY_MAX_VESSELS + 1}`.execute(app.core.store.db);
-      const vessels = rows.rows
-        .slice(0, PORT_HISTORY_MAX_VESSELS)
-        .map((r) => ({ mmsi: Number(r.mmsi), positions: Number(r.n) }));
-      return { from, to, vessels, truncated: rows.rows.length > PORT_HISTORY_MAX_VESSELS };
+      const rows = await app.history.repo.vesselsNear(
+        port.lon,
+        port.lat,
+        PORT_RADIUS_NM * NM_M,
+        from,
+        to,
+        PORT_HISTORY_MAX_VESSELS + 1,
+      );
+      const vessels = rows.slice(0, PORT_HISTORY_MAX_VESSELS);
+      return { from, to, vessels, truncated: rows.length > PORT_HISTORY_MAX_VESSELS };
     });
     return Promise.resolve();
   },
-  { name: 'port-panel', fastify: '5.x', dependencies: ['live', 'ports', 'history', 'density'] },
+  {
+    name: 'port-panel',
+    fastify: '5.x',
+    dependencies: ['live', 'ports', 'history', 'density', 'map-features', 'simnav'],
+  },
 );
