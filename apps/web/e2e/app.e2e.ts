@@ -246,8 +246,11 @@ describe('map screen', () => {
     await rail.getByRole('button', { name: 'FOCUS ZOOM' }).waitFor();
     expect(await rail.getByRole('button', { name: 'AOI' }).count()).toBe(0);
     expect(await rail.getByRole('button', { name: 'DATA SOURCE' }).count()).toBe(0);
-    // The six map entries and PROFILE; no MANAGE API or USER MANAGEMENT.
-    expect(await rail.getByRole('button').count()).toBe(7);
+    // The six map entries, INFRASTRUCTURE (SPEC §2: a left-menu entry for everyone) and
+    // PROFILE; no MANAGE API, USER MANAGEMENT or PORTS.
+    await rail.getByRole('button', { name: 'INFRASTRUCTURE' }).waitFor();
+    expect(await rail.getByRole('button', { name: 'PORTS' }).count()).toBe(0);
+    expect(await rail.getByRole('button').count()).toBe(8);
     await expectLandAndSea(page, 'light');
     await screenshot(page, 'map-visitor');
     await page.context().close();
