@@ -8,6 +8,7 @@ import {
 } from './poi.ts';
 import { REFERENCE_ASSETS } from './reference.ts';
 import { WPI_INDONESIA } from './wpi-indonesia.ts';
+import { VTS_STATIONS } from './vts-stations.ts';
 
 describe('the registry reference data', () => {
   it('holds the 123 Indonesian WPI ports, 104 with a UN/LOCODE from the index', () => {
@@ -27,6 +28,35 @@ describe('the registry reference data', () => {
     const vts = REFERENCE_ASSETS.filter((a) => a.category === 'vts');
     expect(vts).toHaveLength(23);
     for (const v of vts) expect(Math.abs(v.lon)).toBeGreaterThan(90);
+    // The Directorate's published 21, each once; the spec's two more are marked unpublished.
+    expect(VTS_STATIONS.filter((s) => s.published).map((s) => s.name)).toEqual([
+      'Belawan',
+      'Teluk Bayur',
+      'Dumai',
+      'Batam',
+      'Palembang',
+      'Panjang',
+      'Merak',
+      'Jakarta',
+      'Pontianak',
+      'Banjarmasin',
+      'Batu Licin',
+      'Semarang',
+      'Surabaya',
+      'Balikpapan',
+      'Samarinda',
+      'Makassar',
+      'Benoa',
+      'Lembar',
+      'Bitung',
+      'Sorong',
+      'Bintuni',
+    ]);
+    expect(new Set(vts.map((v) => v.name)).size).toBe(23);
+    // A station at a WPI port takes that port's UN/LOCODE; Jakarta's is Tanjung Priok's.
+    expect(vts.find((v) => v.name === 'VTS Jakarta')?.code).toBe('IDJKT');
+    expect(vts.find((v) => v.name === 'VTS Teluk Bayur')?.code).toBe('IDTBR');
+    expect(vts.find((v) => v.name === 'VTS Lembar')).toMatchObject({ lon: 116.07, lat: -8.73 });
     const quick = REFERENCE_ASSETS.filter((a) => a.details.quickZoom != null);
     expect(quick.map((a) => [a.name, a.details.quickZoom, a.details.focusZoom]).sort()).toEqual(
       [

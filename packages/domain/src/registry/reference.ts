@@ -175,15 +175,17 @@ const DISNAV_OFFICES: RegistryEntry[] = DISTRICTS.map((d, i) => ({
 }));
 
 const VTS: RegistryEntry[] = VTS_STATIONS.map((v, i) => {
-  const port = WPI_PORTS.find((p) => p.details.wpi === v.wpi);
+  const { at } = v;
+  const port = 'wpi' in at ? WPI_PORTS.find((p) => p.details.wpi === at.wpi) : null;
+  const position = port ?? ('wpi' in at ? null : at);
   return {
     id: `vts-${String(i + 1).padStart(2, '0')}`,
     category: 'vts',
     name: `VTS ${v.name}`,
     code: port?.code ?? null,
     identifier: null,
-    lon: port?.lon ?? 0,
-    lat: port?.lat ?? 0,
+    lon: position?.lon ?? 0,
+    lat: position?.lat ?? 0,
     address: null,
     region: null,
     details: { district: v.district },

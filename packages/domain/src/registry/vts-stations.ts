@@ -1,38 +1,58 @@
 /**
- * The 23 VTS (Vessel Traffic Service) stations of SPEC §3 'Lists', as the Directorate
- * General of Sea Transportation (Ditjen Hubla) names them publicly, each under its navigation
+ * The 23 VTS (Vessel Traffic Service) stations of SPEC §3 'Lists', each under its navigation
  * district and placed at the World Port Index position of the port it serves (its WPI
- * number): the stations' own antenna sites are not published as open data.
+ * number), or, for a port the index does not list, at the town's own position: the stations'
+ * antenna sites are not published as open data.
+ *
+ * Names: the Directorate General of Sea Transportation (Ditjen Hubla) gives 21 stations in
+ * its public statements (2016-2019; listed by name in "Setelah Wajib AIS, Hubla Dorong
+ * Pemanfaatan Layanan Navigasi VTS", jurnalmaritim.com, 2019): Belawan, Teluk Bayur, Dumai,
+ * Batam, Palembang, Panjang, Merak, Jakarta, Pontianak, Banjarmasin, Batu Licin, Semarang,
+ * Surabaya, Balikpapan, Samarinda, Makassar, Benoa, Lembar, Bitung, Sorong and Bintuni. The
+ * spec counts 23; the two more are not in that list and are marked `published: false` until
+ * someone confirms them against the Directorate's own register.
  */
 export interface VtsStation {
   name: string;
   district: string;
-  /** WPI number of the port it serves. */
-  wpi: number;
+  /** WPI number of the port it serves, or the town's position where the index has none. */
+  at: { wpi: number } | { lon: number; lat: number };
+  /** In the Directorate's published list of stations. */
+  published: boolean;
 }
 
+const wpi = (n: number) => ({ wpi: n });
+
 export const VTS_STATIONS: readonly VtsStation[] = [
-  { name: 'Sabang', district: 'Sabang', wpi: 50610 },
-  { name: 'Lhokseumawe', district: 'Sabang', wpi: 50650 },
-  { name: 'Belawan', district: 'Belawan', wpi: 50730 },
-  { name: 'Dumai', district: 'Dumai', wpi: 50785 },
-  { name: 'Batam', district: 'Tanjung Pinang', wpi: 50055 },
-  { name: 'Tanjung Uban', district: 'Tanjung Pinang', wpi: 50030 },
-  { name: 'Tanjung Pinang', district: 'Tanjung Pinang', wpi: 50040 },
-  { name: 'Palembang', district: 'Palembang', wpi: 50330 },
-  { name: 'Panjang', district: 'Palembang', wpi: 50380 },
-  { name: 'Merak', district: 'Tanjung Priok', wpi: 50922 },
-  { name: 'Tanjung Priok', district: 'Tanjung Priok', wpi: 50970 },
-  { name: 'Cirebon', district: 'Tanjung Emas', wpi: 51010 },
-  { name: 'Semarang', district: 'Tanjung Emas', wpi: 51040 },
-  { name: 'Surabaya', district: 'Surabaya', wpi: 51130 },
-  { name: 'Benoa', district: 'Benoa', wpi: 51260 },
-  { name: 'Makassar', district: 'Makassar', wpi: 52320 },
-  { name: 'Balikpapan', district: 'Samarinda', wpi: 51840 },
-  { name: 'Samarinda', district: 'Samarinda', wpi: 51820 },
-  { name: 'Tarakan', district: 'Tarakan', wpi: 51780 },
-  { name: 'Bitung', district: 'Bitung', wpi: 52065 },
-  { name: 'Ambon', district: 'Ambon', wpi: 52720 },
-  { name: 'Sorong', district: 'Sorong', wpi: 53020 },
-  { name: 'Kupang', district: 'Kupang', wpi: 51400 },
+  { name: 'Belawan', district: 'Belawan', at: wpi(50730), published: true },
+  { name: 'Teluk Bayur', district: 'Teluk Bayur', at: wpi(50450), published: true },
+  { name: 'Dumai', district: 'Dumai', at: wpi(50785), published: true },
+  { name: 'Batam', district: 'Tanjung Pinang', at: wpi(50055), published: true },
+  { name: 'Palembang', district: 'Palembang', at: wpi(50330), published: true },
+  { name: 'Panjang', district: 'Palembang', at: wpi(50380), published: true },
+  { name: 'Merak', district: 'Tanjung Priok', at: wpi(50922), published: true },
+  { name: 'Jakarta', district: 'Tanjung Priok', at: wpi(50970), published: true },
+  { name: 'Pontianak', district: 'Pontianak', at: wpi(51941), published: true },
+  { name: 'Banjarmasin', district: 'Banjarmasin', at: wpi(51890), published: true },
+  // Batulicin, Tanah Bumbu (South Kalimantan): not in the index.
+  {
+    name: 'Batu Licin',
+    district: 'Banjarmasin',
+    at: { lon: 115.99, lat: -3.43 },
+    published: true,
+  },
+  { name: 'Semarang', district: 'Tanjung Emas', at: wpi(51040), published: true },
+  { name: 'Surabaya', district: 'Surabaya', at: wpi(51130), published: true },
+  { name: 'Balikpapan', district: 'Samarinda', at: wpi(51840), published: true },
+  { name: 'Samarinda', district: 'Samarinda', at: wpi(51820), published: true },
+  { name: 'Makassar', district: 'Makassar', at: wpi(52320), published: true },
+  { name: 'Benoa', district: 'Benoa', at: wpi(51260), published: true },
+  // Lembar harbour, West Lombok: not in the index.
+  { name: 'Lembar', district: 'Benoa', at: { lon: 116.07, lat: -8.73 }, published: true },
+  { name: 'Bitung', district: 'Bitung', at: wpi(52065), published: true },
+  { name: 'Sorong', district: 'Sorong', at: wpi(53020), published: true },
+  // Bintuni Bay (West Papua): the town; not in the index.
+  { name: 'Bintuni', district: 'Sorong', at: { lon: 133.53, lat: -2.11 }, published: true },
+  { name: 'Tanjung Pinang', district: 'Tanjung Pinang', at: wpi(50040), published: false },
+  { name: 'Tarakan', district: 'Tarakan', at: wpi(51780), published: false },
 ];

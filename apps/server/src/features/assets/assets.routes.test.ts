@@ -41,9 +41,13 @@ describe('asset search (Others mode)', () => {
       poi: 'wpi-51260',
     });
     expect(byName.results.map((r) => r.name)).toEqual(['Benoa', 'Benoa', 'Distrik Navigasi Benoa']);
-    const byCode = (await search('q=idcbn')).json<Results>();
-    // Its port, and the registry's VTS station (issue #14) that serves it.
-    expect(byCode.results.map((r) => r.name)).toEqual(['Cirebon', 'VTS Cirebon']);
+    const byCode = (await search('q=idtbr')).json<Results>();
+    // The district's office, its port, and the registry's VTS station (issue #14) serving it.
+    expect(byCode.results.map((r) => r.name)).toEqual([
+      'Distrik Navigasi Teluk Bayur',
+      'Teluk Bayur',
+      'VTS Teluk Bayur',
+    ]);
   });
 
   it('finds VTS and SROP stations: a VTS at its district port, an SROP under its parent', async () => {

@@ -108,10 +108,14 @@ export class RegistryRepo {
     this.#now = now;
   }
 
-  /** Stores the reference entries not stored yet; returns how many were added. */
+  /**
+   * Stores the reference entries not stored yet, and brings a stored reference entry that no
+   * admin has edited up to the shipped one (a corrected name or position reaches existing
+   * databases; an admin's edit is kept). Returns how many were added or brought up to date.
+   */
   async seed(entries: readonly RegistryEntry[]): Promise<number> {
-    const have = new Set(
-      (await this.#db.selectFrom('registry_assets').select('id').execute()).map((r) => r.id),
+    const have = new Map(
+      (await this.#db.selectFrom('registry_assets').selectAll().execute()).map((r) => [r.id, r]),
     );
     const missing = entries.filter((e) => !have.has(e.id));
     for (let i = 0; i < missing.length; i += SEED_CHUNK) {
@@ -130,7 +134,24 @@ export class RegistryRepo {
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     }
-    return missing.length;
+    let refreshed = 0;
+    for (const e of entries) {
+      const row = have.get(e.id);
+      if (!row || row.updated_by !== null || row.source !== e.source) continue;
+      const columns = columnsOf(e, e.details);
+      const stale = (Object.keys(columns) as (keyof typeof columns)[]).some((k) =>
+        k === 'lon' || k === 'lat' ? Number(row[k]) !== columns[k] : row[k] !== columns[k],
+      );
+      if (!stale) continue;
+      await this.#db
+        .updateTable('registry_assets')
+        .set(columns)
+        .where('id', '=', e.id)
+        .where('updated_by', 'is', null)
+        .execute();
+      refreshed++;
+    }
+    return missing.length + refreshed;
   }
 
   async list(): Promise<RegistryAsset[]> {
