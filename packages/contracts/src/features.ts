@@ -142,14 +142,17 @@ export const FeatureCollection = z
   .meta({ id: 'FeatureCollection' });
 export type FeatureCollection = z.infer<typeof FeatureCollection>;
 
+/** A port's UN/LOCODE as the port registry keeps it (the location part may have digits). */
+const UN_LOCODE = /^[A-Z]{2}[A-Z0-9]{3}$/;
+
 export const PortCodeParams = z.object({
-  portCode: z.string().regex(/^[A-Z]{5}$/, 'portCode must be a UN/LOCODE such as IDBOA'),
+  portCode: z.string().regex(UN_LOCODE, 'portCode must be a UN/LOCODE such as IDBOA'),
 });
 
 export const FeaturesQuery = z.object({
   port: z
     .string()
-    .regex(/^[A-Z]{5}$/, 'port must be a UN/LOCODE such as IDBOA')
+    .regex(UN_LOCODE, 'port must be a UN/LOCODE such as IDBOA')
     .optional()
     .describe('Only this port'),
 });

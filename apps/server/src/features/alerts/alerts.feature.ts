@@ -128,6 +128,7 @@ export const alertsFeature = fp(
       now,
       boundaryPoi: (id) => boundaries.poi(id),
       ports: () => boundaries.ports(),
+      portName: (code) => boundaries.portName(code),
     });
     const leadership = !app.stream.roles.has('api')
       ? neverLeader('alert engine runs in api processes')

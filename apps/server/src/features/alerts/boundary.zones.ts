@@ -14,6 +14,7 @@ export class BoundaryZones {
   readonly #radii: () => Promise<Readonly<Record<string, number>>>;
   #pois = new Map<string, BoundaryPoi>();
   #names = new Map<string, string>();
+  #portNames = new Map<string, string>();
   #ports: (readonly [number, number])[] = [];
 
   constructor(registry: PortRegistry, radii: () => Promise<Readonly<Record<string, number>>>) {
@@ -28,8 +29,12 @@ export class BoundaryZones {
       const zones: ZoneDef[] = [];
       const pois = new Map<string, BoundaryPoi>();
       const names = new Map<string, string>();
+      const portNames = new Map<string, string>();
       const ports: (readonly [number, number])[] = [];
       for (const a of assets) {
+        if (a.category === 'ports' && a.code !== null && !portNames.has(a.code)) {
+          portNames.set(a.code, a.name);
+        }
         const category = boundaryCategoryOf(a.category);
         const radiusM = category && radii[category];
         if (!category || !radiusM) continue;
@@ -44,6 +49,7 @@ export class BoundaryZones {
       }
       this.#pois = pois;
       this.#names = names;
+      this.#portNames = portNames;
       this.#ports = ports;
       return zones;
     },
@@ -57,6 +63,11 @@ export class BoundaryZones {
   /** The name of a registry entry with a boundary (null when it has none). */
   name(id: string | number): string | null {
     return this.#names.get(String(id)) ?? null;
+  }
+
+  /** The name of the registry's port of a UN/LOCODE, boundary or not (undefined when none). */
+  portName(code: string): string | undefined {
+    return this.#portNames.get(code);
   }
 
   /** Every port's position (where CPA/TCPA and Idle stay quiet). */

@@ -228,6 +228,40 @@ describe('alert engine', () => {
     ]);
   });
 
+  it("alur: the record names the lane's port by the registry, any port with a code", async () => {
+    const lane = (port: string) => ({
+      key: `map-feature:${port}/Alur ${port}`,
+      provider: 'map-feature',
+      id: `${port}/Alur ${port}`,
+      name: `Alur ${port}`,
+    });
+    const enter = (r: ReturnType<typeof rig>, port: string, mmsi: number) =>
+      r.engine.zone({ kind: 'enter', zone: lane(port), mmsi, t: T0, lon: 116.8, lat: -1.27 });
+    const names = new Map([
+      ['IDBPN', 'Balikpapan'],
+      ['IDJKT', 'Jakarta'],
+    ]);
+    const registry = rig({ portName: (code) => names.get(code) });
+    enter(registry, 'IDBPN', 563000051);
+    enter(registry, 'IDJKT', 563000052);
+    enter(registry, 'IDUJ1', 563000053);
+    // Without a registry (this test's rig alone): the domain's district and quick-zoom ports.
+    const domain = rig();
+    enter(domain, 'IDBOA', 563000054);
+    enter(domain, 'IDBPN', 563000055);
+    await registry.writer.flush();
+    await domain.writer.flush();
+    const portName = async (mmsi: number) =>
+      (await registry.repo.list('alur', { limit: 10, q: String(mmsi) })).alerts[0]?.details
+        .portName;
+    expect(await portName(563000051)).toBe('Balikpapan');
+    expect(await portName(563000052)).toBe('Jakarta');
+    // A code the registry does not know is shown as it is.
+    expect(await portName(563000053)).toBe('IDUJ1');
+    expect(await portName(563000054)).toBe('Benoa');
+    expect(await portName(563000055)).toBe('IDBPN');
+  });
+
   it('boundary: the POI category, and a closer approach updates the visit (not every report)', async () => {
     // Tanjung Priok's circle; a vessel enters 30 NM out and steams in at 12 kn, 10 s reports.
     const priok = { lon: 106.883333, lat: -6.1, category: 'port', code: 'IDTPP' };

@@ -58,6 +58,11 @@ export interface EngineOptions {
   boundaryPoi?: (zoneId: string | number) => BoundaryPoi | undefined;
   /** The ports where CPA/TCPA and Idle stay quiet (SPEC §9); the domain's ports by default. */
   ports?: () => readonly (readonly [number, number])[];
+  /**
+   * The name of the port of a UN/LOCODE (the registry's), for AOI/Alur 'portName'; the
+   * domain's ports by default. A code it does not know is shown as it is.
+   */
+  portName?: (code: string) => string | null | undefined;
 }
 
 /** A point of interest with a boundary (SPEC §3 'Settings': Radius Boundary per POI category). */
@@ -173,7 +178,7 @@ export class AlertEngine {
           : {
               aoi: e.zone.name,
               aoiId: String(e.zone.id),
-              portName: portOf(e.zone.id),
+              portName: this.#portOf(e.zone.id),
               status: step.status,
             };
     if (step.action !== 'close') this.#raise(type, e.mmsi, behaviour, e.t, details);
@@ -224,6 +229,16 @@ export class AlertEngine {
         this.#raise('boundary', e.mmsi, behaviour, e.t, { distance: Math.round(d) });
       }
     }
+  }
+
+  /** A port's name from a published zone's key (`PORT/name`), for AOI/Alur 'portName'. */
+  #portOf(id: string | number): string | null {
+    const s = String(id);
+    const i = s.indexOf('/');
+    if (i < 0) return null;
+    const code = s.slice(0, i);
+    const name = this.#o.portName ? this.#o.portName(code) : DOMAIN_PORT_NAMES.get(code);
+    return name ?? code;
   }
 
   #nearPort(lon: number, lat: number, radiusM: number): boolean {
@@ -669,13 +684,6 @@ function changed(a: AlertView['details'], b: AlertView['details']): boolean {
   return false;
 }
 
-/** A port's code from a published zone's key (`PORT/name`), for AOI/Alur 'portName'. */
-function portOf(id: string | number): string | null {
-  const s = String(id);
-  const i = s.indexOf('/');
-  if (i < 0) return null;
-  const code = s.slice(0, i);
-  return PORTS.find((p) => p.code === code)?.name ?? code;
-}
-
+/** Without a registry (unit tests): the domain's ports. */
 const DOMAIN_PORTS = PORTS.map((p) => p.position);
+const DOMAIN_PORT_NAMES = new Map(PORTS.map((p) => [p.code, p.name]));

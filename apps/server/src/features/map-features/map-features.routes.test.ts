@@ -155,5 +155,58 @@ for (const database of TEST_DATABASES) {
       });
       await t.call('PUT', '/api/ports/IDBOA/map-features', dev, BENOA);
     });
+
+    it('takes every registry port with a code, not only the district seats, and one it gains', async () => {
+      const lane = (name: string, lon: number, lat: number) => ({
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            geometry: {
+              type: 'LineString',
+              coordinates: [
+                [lon, lat],
+                [lon + 0.02, lat - 0.02],
+              ],
+            },
+            properties: { name, type: 'alur' },
+          },
+        ],
+      });
+      // Balikpapan (IDBPN) is a registry port (World Port Index), not a district seat.
+      const officer = await sessionFor(t.store, t.config, 'admin', 'bpn_admin', 'IDBPN');
+      const bpn = lane('Alur Pelayaran Balikpapan', 116.8, -1.27);
+      expect((await t.call('PUT', '/api/ports/IDBPN/map-features', officer, bpn)).statusCode).toBe(
+        200,
+      );
+      expect((await t.call('PUT', '/api/ports/IDJKT/map-features', officer, bpn)).statusCode).toBe(
+        403,
+      );
+      const found = (
+        await t.call('GET', '/api/assets/search?q=balikpapan&types=Alur', officer)
+      ).json<Found>().results;
+      expect(found.map((r) => [r.name, r.detail])).toEqual([
+        ['Alur Pelayaran Balikpapan', 'alur · Balikpapan'],
+      ]);
+
+      // A code the registry does not have is still not found, digits or not; once staff add
+      // the port to the registry, its features may be published at once.
+      const dev = await sessionFor(t.store, t.config, 'developer', 'dev');
+      const uji = lane('Alur Uji', 110, -5);
+      const before = await t.call('PUT', '/api/ports/IDUJ1/map-features', dev, uji);
+      expect(before.statusCode).toBe(404);
+      expect(before.json()).toMatchObject({ message: 'port IDUJ1 not found', field: 'portCode' });
+      const added = await t.call('PUT', '/api/ports/uji-1', dev, {
+        category: 'ports',
+        name: 'Pelabuhan Uji',
+        code: 'IDUJ1',
+        lon: 110,
+        lat: -5,
+      });
+      expect(added.statusCode).toBe(200);
+      expect((await t.call('PUT', '/api/ports/IDUJ1/map-features', dev, uji)).statusCode).toBe(200);
+      const uj = (await t.call('GET', '/api/assets/search?q=uji&types=Alur', dev)).json<Found>();
+      expect(uj.results.map((r) => r.detail)).toEqual(['alur · Pelabuhan Uji']);
+    });
   });
 }

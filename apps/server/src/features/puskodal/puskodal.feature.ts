@@ -1,17 +1,50 @@
-import { puskodalEndpoints, PUSKODAL_RANGE_DAYS, type BlacklistEntry } from '@pantau/contracts';
-import { DEFAULT_ALERT_THRESHOLDS, DEFAULT_PUSKODAL_THRESHOLDS, wibDayStart } from '@pantau/domain';
+import {
+  puskodalEndpoints,
+  PUSKODAL_RANGE_DAYS,
+  type BlacklistEntry,
+  type RegistryAsset,
+} from '@pantau/contracts';
+import {
+  DEFAULT_ALERT_THRESHOLDS,
+  DEFAULT_PUSKODAL_THRESHOLDS,
+  PORTS,
+  wibDayStart,
+} from '@pantau/domain';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { PuskodalRepo, type NewRow } from './puskodal.repo.ts';
-import { PuskodalWatcher } from './watcher.ts';
+import { PuskodalWatcher, type WatcherPort } from './watcher.ts';
 
 const DAY = 86_400_000;
 /** Rows are stored in batches this often. */
 const FLUSH_MS = 1_000;
 /** A range answers at most this many rows. */
 const RANGE_MAX = 10_000;
+/** The registry's ports are read again this often (it may change in another process). */
+const PORTS_MS = 5 * 60_000;
+
+/** The product's own names of the district and quick-zoom ports (Tanjung Priok for Jakarta). */
+const PRODUCT_NAMES = new Map(PORTS.map((p) => [p.code, p.name]));
+
+/**
+ * The registry's ports as the watcher knows them: a destination may give a port's code, its
+ * name, one of its alternate names, or the name the product uses for it.
+ */
+export function watcherPorts(assets: readonly RegistryAsset[]): WatcherPort[] {
+  return assets
+    .filter((a) => a.category === 'ports')
+    .map((a) => {
+      const aliases = (a.alternateName ?? '')
+        .split(';')
+        .map((n) => n.trim())
+        .filter((n) => n !== '' && n !== a.name);
+      const own = a.code === null ? undefined : PRODUCT_NAMES.get(a.code);
+      if (own !== undefined && own !== a.name) aliases.push(own);
+      return { code: a.code ?? '', name: a.name, position: [a.lon, a.lat] as const, aliases };
+    });
+}
 
 /**
  * Puskodal behaviour alerts (SPEC §2.27, issue #17): the watcher runs the rules on the hub's
@@ -27,6 +60,15 @@ export const puskodalFeature = fp(
     const loadBlacklist = async () => {
       blacklist = new Set((await repo.blacklist()).map((e) => e.mmsi));
     };
+    // The registry's ports: read now, after a change here, and now and then (another process).
+    let ports = watcherPorts(await app.registry.list());
+    const reloadPorts = () => {
+      void app.registry.list().then(
+        (assets) => (ports = watcherPorts(assets)),
+        (err: unknown) => app.log.error({ err }, 'puskodal: ports read failed'),
+      );
+    };
+    const stopRegistry = app.registry.onChange(reloadPorts);
     let pending: NewRow[] = [];
     const watcher = new PuskodalWatcher({
       thresholds: DEFAULT_PUSKODAL_THRESHOLDS,
@@ -34,6 +76,7 @@ export const puskodalFeature = fp(
       blacklisted: (mmsi) => blacklist.has(mmsi),
       row: (r) => pending.push(r),
       portM: DEFAULT_ALERT_THRESHOLDS.portM,
+      ports: () => ports,
     });
     // The ZEE alert says whether the foreign vessel is blacklisted (SPEC §3 ZEE).
     app.alerts.engine.blacklisted = (mmsi) => blacklist.has(mmsi);
@@ -137,14 +180,16 @@ export const puskodalFeature = fp(
         setInterval(() => watcher.sweep(now(), config.live.removeAfterMs), 60_000),
         // Another process may have changed the blacklist.
         setInterval(() => void loadBlacklist().catch(() => undefined), 30_000),
+        setInterval(reloadPorts, PORTS_MS),
       );
       for (const t of timers) t.unref();
     });
     app.addHook('onClose', async () => {
       timers.forEach(clearInterval);
+      stopRegistry();
       await flush();
     });
     return Promise.resolve();
   },
-  { name: 'puskodal', fastify: '5.x', dependencies: ['live', 'alerts'] },
+  { name: 'puskodal', fastify: '5.x', dependencies: ['live', 'alerts', 'ports'] },
 );

@@ -38,9 +38,14 @@ for (const database of TEST_DATABASES) {
       hub.publish(stat(525_030_002, now, { name: 'KM KOMODO' }));
       hub.publish(pos(525_030_002, now, 119.2, -8.6));
       hub.publish(pos(525_030_002, now + 5 * MIN, 119.45, -8.55));
-      // A ship making 2 kn in the Java Sea for an hour and a quarter.
+      // A ship making 2 kn in the Java Sea for the last hour and a quarter. Its reports end now,
+      // not in the future: the day's top speed is the day of the server's clock (WIB), and
+      // reports an hour ahead would be tomorrow's when the test runs just before midnight WIB.
+      const slowFrom = now - 75 * MIN;
       for (let m = 0; m <= 75; m += 5) {
-        hub.publish(pos(525_030_003, now + m * MIN, 110 + m * 0.0005, -5, 'priok', { sog: 2 }));
+        hub.publish(
+          pos(525_030_003, slowFrom + m * MIN, 110 + m * 0.0005, -5, 'priok', { sog: 2 }),
+        );
       }
       // A class A ship whose destination names no port.
       hub.publish(stat(525_030_004, now, { name: 'KM ENTAH' }));
@@ -67,7 +72,7 @@ for (const database of TEST_DATABASES) {
       await eventually(async () => (await rows(admin, 'slow')).length > 0);
       expect((await rows(admin, 'slow'))[0]).toMatchObject({
         ship_id: 525_030_003,
-        ship_date: now,
+        ship_date: slowFrom,
       });
       await eventually(async () => (await rows(admin, 'nowhere')).length > 0);
       expect((await rows(admin, 'nowhere'))[0]).toMatchObject({
@@ -80,9 +85,64 @@ for (const database of TEST_DATABASES) {
 
       const ship = await t.call('GET', '/api/puskodal/shipInformation/525030003', admin);
       expect(ship.json()).toMatchObject({ ship_id: 525_030_003, speed: 2, max_speed: 2 });
-      const day = new Date(now + 7 * 3_600_000).toISOString().slice(0, 10);
-      const range = await t.call('GET', `/api/puskodal/slow/${day}/${day}`, admin);
+      const wibDay = (t: number) => new Date(t + 7 * 3_600_000).toISOString().slice(0, 10);
+      const range = await t.call(
+        'GET',
+        `/api/puskodal/slow/${wibDay(slowFrom)}/${wibDay(now)}`,
+        admin,
+      );
       expect(range.json<{ rows: PuskodalRow[] }>().rows.map((r) => r.mmsi)).toContain(525_030_003);
+    });
+
+    it("knows every registry port: the nearest, the one a ship was in, a destination's names", async () => {
+      const admin = await sessionFor(t.store, t.config, 'admin', 'aris');
+      await t.call('POST', '/api/puskodal/blacklist', admin, { mmsi: 525_030_011, reason: 'x' });
+      const now = Date.now();
+      const hub = t.app.hub;
+      // Balikpapan is in the registry (IDBPN), not among the district seats: Samarinda is
+      // the nearest of those.
+      hub.publish(stat(525_030_011, now, { name: 'KM BALIK' }));
+      hub.publish(pos(525_030_011, now, 116.816667, -1.25));
+      // Destinations naming a registry port, by name and by the product's name (Tanjung Priok
+      // is the registry's Jakarta), raise nothing; the ship last in Balikpapan bound for
+      // nowhere does.
+      const voyage = (mmsi: number, destination: string) => ({
+        kind: 'voyage' as const,
+        mmsi,
+        t: now,
+        source: 'priok',
+        destination,
+        draught: 5,
+        eta: null,
+      });
+      for (const [mmsi, destination] of [
+        [525_030_012, 'BALIKPAPAN'],
+        [525_030_013, 'TG PRIOK'],
+        [525_030_014, 'FISHING GROUND'],
+      ] as const) {
+        hub.publish(stat(mmsi, now));
+        hub.publish(pos(mmsi, now, 116.816667, -1.25));
+        hub.publish(pos(mmsi, now + MIN, 118, -2));
+        hub.publish(voyage(mmsi, destination));
+      }
+
+      await eventually(async () =>
+        (await rows(admin, 'blacklist')).some((r) => r.mmsi === 525_030_011),
+      );
+      expect((await rows(admin, 'blacklist')).find((r) => r.mmsi === 525_030_011)).toMatchObject({
+        ports: 'Balikpapan',
+      });
+      await eventually(async () =>
+        (await rows(admin, 'nowhere')).some((r) => r.mmsi === 525_030_014),
+      );
+      const nowhere = await rows(admin, 'nowhere');
+      expect(nowhere.find((r) => r.mmsi === 525_030_014)).toMatchObject({
+        last_port: 'Balikpapan',
+        next_port_name: 'FISHING GROUND',
+      });
+      expect(nowhere.map((r) => r.mmsi)).not.toContain(525_030_012);
+      expect(nowhere.map((r) => r.mmsi)).not.toContain(525_030_013);
+      await t.call('DELETE', '/api/puskodal/blacklist/525030011', admin);
     });
 
     it('refuses bad requests with the field, and keeps Puskodal to staff (SPEC §6)', async () => {

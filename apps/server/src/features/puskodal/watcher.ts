@@ -23,6 +23,16 @@ export interface PictureReader {
   ): { name: string | null; destination: string | null; aisClass: 'A' | 'B' | null } | undefined;
 }
 
+/** A port the watcher knows: where it is, and what a voyage's destination may call it. */
+export interface WatcherPort {
+  /** UN/LOCODE, or '' when it has none. */
+  code: string;
+  name: string;
+  position: readonly [number, number];
+  /** Other names a destination may give (the port's alternate names). */
+  aliases?: readonly string[];
+}
+
 export interface WatcherOptions {
   thresholds: PuskodalThresholds;
   picture: PictureReader;
@@ -32,6 +42,8 @@ export interface WatcherOptions {
   row: (r: NewRow) => void;
   /** Metres from a port within which a vessel is in it (the alert rules' port circle). */
   portM: number;
+  /** The ports (the registry's); the domain's district and quick-zoom ports when not given. */
+  ports?: () => readonly WatcherPort[];
 }
 
 interface Track {
@@ -50,23 +62,28 @@ interface Track {
 
 const DAY = 86_400_000;
 
-/** The nearest known port within `radiusM`, if any. */
-function portNear(lon: number, lat: number, radiusM: number) {
-  for (const p of PORTS) {
+/** A known port within `radiusM`, if any. */
+function portNear(ports: readonly WatcherPort[], lon: number, lat: number, radiusM: number) {
+  for (const p of ports) {
     if (Math.abs(p.position[1] - lat) > 1) continue;
     if (greatCircleM(lon, lat, p.position[0], p.position[1]) <= radiusM) return p;
   }
   return undefined;
 }
 
-function nearestPort(lon: number, lat: number) {
-  let best: (typeof PORTS)[number] | undefined;
+function nearestPort(ports: readonly WatcherPort[], lon: number, lat: number) {
+  let best: WatcherPort | undefined;
   let bestM = Infinity;
-  for (const p of PORTS) {
+  for (const p of ports) {
     const m = greatCircleM(lon, lat, p.position[0], p.position[1]);
     if (m < bestM) [best, bestM] = [p, m];
   }
   return best;
+}
+
+/** What a destination may name: each port by its name and by each alias, with its code. */
+function destinationNames(ports: readonly WatcherPort[]): { name: string; code: string }[] {
+  return ports.flatMap((p) => [p, ...(p.aliases ?? []).map((name) => ({ name, code: p.code }))]);
 }
 
 /**
@@ -78,9 +95,24 @@ export class PuskodalWatcher {
   readonly #o: WatcherOptions;
   readonly #tracks = new Map<number, Track>();
   readonly #fired = new Map<string, number>();
+  /** The names of the ports last given, worked out once per list. */
+  #destinations: { of: readonly WatcherPort[]; names: { name: string; code: string }[] } | null =
+    null;
 
   constructor(o: WatcherOptions) {
     this.#o = o;
+  }
+
+  #ports(): readonly WatcherPort[] {
+    return this.#o.ports?.() ?? PORTS;
+  }
+
+  #destinationMatches(destination: string | null): boolean {
+    const ports = this.#ports();
+    if (this.#destinations?.of !== ports) {
+      this.#destinations = { of: ports, names: destinationNames(ports) };
+    }
+    return destinationMatches(destination, this.#destinations.names);
   }
 
   get vessels(): number {
@@ -142,7 +174,7 @@ export class PuskodalWatcher {
     const day = wibDayOf(e.t);
     if (tr.maxSogDay !== day) [tr.maxSog, tr.maxSogDay] = [0, day];
     if (e.sog !== null && e.sog > tr.maxSog) tr.maxSog = e.sog;
-    const port = portNear(e.lon, e.lat, this.#o.portM);
+    const port = portNear(this.#ports(), e.lon, e.lat, this.#o.portM);
     if (port) tr.lastPort = port.name;
     const fix = {
       t: e.t,
@@ -184,7 +216,9 @@ export class PuskodalWatcher {
 
     if (tr.heardDay !== day && this.#o.blacklisted(e.mmsi)) {
       tr.heardDay = day;
-      this.#fire('blacklist', e.mmsi, e.t, at, { ports: nearestPort(e.lon, e.lat)?.name ?? null });
+      this.#fire('blacklist', e.mmsi, e.t, at, {
+        ports: nearestPort(this.#ports(), e.lon, e.lat)?.name ?? null,
+      });
     }
   }
 
@@ -193,7 +227,7 @@ export class PuskodalWatcher {
     const tr = this.#tracks.get(e.mmsi);
     if (!tr || tr.destination === e.destination) return;
     tr.destination = e.destination;
-    if (destinationMatches(e.destination, PORTS)) return;
+    if (this.#destinationMatches(e.destination)) return;
     this.#fire(
       'nowhere',
       e.mmsi,

@@ -1,23 +1,59 @@
 import { simnavEndpoints, type SimnavFeature, type SimnavFeatures } from '@pantau/contracts';
-import { PORTS, mayManagePortFeatures } from '@pantau/domain';
+import { mayManagePortFeatures } from '@pantau/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { requireUser } from '../../plugins/access.ts';
+import type { PortRegistry } from '../ports/ports.feature.ts';
 import { SimnavClient, SimnavError } from './simnav.client.ts';
 
-const KNOWN_PORTS = new Set(PORTS.map((p) => p.code));
+/**
+ * Whether a code is a port's in the port registry (issue #14: every port with a UN/LOCODE,
+ * not only the district seats). The codes are read once, again after the registry changed in
+ * this process, and again when asked for one they lack (a port imported in another process).
+ */
+function registryPortCodes(registry: PortRegistry): {
+  has: (code: string) => Promise<boolean>;
+  stop: () => void;
+} {
+  let cached: Promise<ReadonlySet<string>> | null = null;
+  const load = () => {
+    const loading = registry
+      .list()
+      .then(
+        (assets) =>
+          new Set(
+            assets.flatMap((a) => (a.category === 'ports' && a.code !== null ? [a.code] : [])),
+          ),
+      );
+    cached = loading;
+    void loading.catch(() => {
+      if (cached === loading) cached = null;
+    });
+    return loading;
+  };
+  return {
+    has: async (code) => (await (cached ?? load())).has(code) || (await load()).has(code),
+    stop: registry.onChange(() => {
+      cached = null;
+    }),
+  };
+}
 
 /**
  * SIMNAV's Alur & SBNP of a port for the feature manager's data-source chooser (SPEC §2.23),
  * for those who may manage the port's features (SPEC §6 'Alur & SBNP button'). Without
  * PANTAU_SIMNAV_URL it answers `configured: false`; when SIMNAV fails, the reason.
  */
-export function simnavRoutes(app: FastifyInstance, client: SimnavClient | null): void {
+export function simnavRoutes(
+  app: FastifyInstance,
+  client: SimnavClient | null,
+  isPort: (code: string) => Promise<boolean>,
+): void {
   route(app, simnavEndpoints.features, { config: { access: 'features.manage' } }, async (req) => {
     const { portCode } = req.params;
-    if (!KNOWN_PORTS.has(portCode)) {
+    if (!(await isPort(portCode))) {
       throw new ApiError('NOT_FOUND', { message: `port ${portCode} not found`, field: 'portCode' });
     }
     const user = requireUser(req);
@@ -69,8 +105,13 @@ export const simnavFeature = fp(
         }
       },
     });
-    simnavRoutes(app, client);
+    const ports = registryPortCodes(app.registry);
+    app.addHook('onClose', () => {
+      ports.stop();
+      return Promise.resolve();
+    });
+    simnavRoutes(app, client, ports.has);
     return Promise.resolve();
   },
-  { name: 'simnav', fastify: '5.x' },
+  { name: 'simnav', fastify: '5.x', dependencies: ['ports'] },
 );

@@ -111,6 +111,24 @@ describe('GET /api/ports/:portCode/simnav-features', () => {
     expect((await call('GET', '/api/ports/IDJKT/simnav-features')).statusCode).toBe(401);
   });
 
+  it('asks SIMNAV for any registry port with a code, not only the district seats', async () => {
+    // Balikpapan (IDBPN) is a registry port (World Port Index), not a district seat.
+    const bpn = await sessionFor(store, config, 'admin', 'bpn_admin', 'IDBPN');
+    const res = await call('GET', '/api/ports/IDBPN/simnav-features', bpn);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Answer>()).toMatchObject({ configured: true, features: [], error: null });
+    expect(fixture.requests.at(-1)).toBe('/alurdansbnp/IDBPN.json');
+    expect((await call('GET', '/api/ports/IDJKT/simnav-features', bpn)).statusCode).toBe(403);
+    // A code shaped like the registry's (digits in its last three) that no port has.
+    const unknown = await call('GET', '/api/ports/IDUJ1/simnav-features', bpn);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: 'port IDUJ1 not found', field: 'portCode' });
+    expect((await call('GET', '/api/ports/idbpn/simnav-features', bpn)).json()).toMatchObject({
+      code: 'VALIDATION',
+      field: 'portCode',
+    });
+  });
+
   it('says why when SIMNAV fails', async () => {
     fixture.failWith = 500;
     const res = await call('GET', '/api/ports/IDJKT/simnav-features', officer);

@@ -11,12 +11,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { PORTS, mayManagePortFeatures, type Port } from '@pantau/domain';
+import { mayManagePortFeatures } from '@pantau/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { ApiError } from '../../api/http.ts';
+import { useCodedPorts, type CodedPort } from '../ports/index.ts';
 import { AddFeatureForm } from './AddFeatureForm.tsx';
 import { DownloadDialog } from './DownloadDialog.tsx';
 import { FeatureMap } from './FeatureMap.tsx';
@@ -39,21 +40,24 @@ export type Source = 'imotion' | 'simnav';
 
 /**
  * The Alur & SBNP feature manager (SPEC §2.23, route /alur-sbnp/:portCode, full screen with
- * its own map): for the port's managers only (SPEC §6 'Alur & SBNP button'; the server
- * checks again on publishing).
+ * its own map) of any registry port with a UN/LOCODE: for the port's managers only (SPEC §6
+ * 'Alur & SBNP button'; the server checks again on publishing).
  */
 export function FeatureManagerPage() {
   const { t } = useTranslation();
   const { portCode = '' } = useParams();
   const session = useSession();
-  const port = PORTS.find((p) => p.code === portCode);
+  const ports = useCodedPorts();
+  const port = ports.data?.find((p) => p.code === portCode);
   const user = session.data?.user;
   const allowed =
     user !== undefined &&
     mayManagePortFeatures({ role: user.role, portCode: user.options.portCode }, portCode);
 
+  if (ports.isPending) return <Loader m="xl" />;
   let refusal: string | null = null;
-  if (!port) refusal = t('featureManager.unknownPort', { port: portCode });
+  if (ports.isError) refusal = t('featureManager.portsFailed');
+  else if (!port) refusal = t('featureManager.unknownPort', { port: portCode });
   else if (!session.isPending && !allowed) refusal = t('featureManager.forbidden');
   if (refusal || !port) {
     return (
@@ -71,7 +75,7 @@ export function FeatureManagerPage() {
   return <Manager port={port} />;
 }
 
-function Manager({ port }: { port: Port }) {
+function Manager({ port }: { port: CodedPort }) {
   const { t } = useTranslation();
   const [source, setSource] = useState<Source>('imotion');
   const live = usePublishedFeatures(port.code);
@@ -107,7 +111,7 @@ function Manager({ port }: { port: Port }) {
 
   return (
     <Box pos="fixed" inset={0} data-testid="feature-manager" data-source={source}>
-      <FeatureMap center={port.position} features={shown} preview={preview} />
+      <FeatureMap center={[port.lon, port.lat]} features={shown} preview={preview} />
       <Paper
         shadow="md"
         p="md"

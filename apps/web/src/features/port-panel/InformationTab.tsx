@@ -16,7 +16,7 @@ import {
   type PortSummary,
   type RegistryAsset,
 } from '@pantau/contracts';
-import { PORTS, mayManagePortFeatures, orMissing } from '@pantau/domain';
+import { orMissing } from '@pantau/domain';
 import { IconDownload, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -34,11 +34,16 @@ import type { PortEditor } from './port-panel.store.ts';
 import { PrintPreview } from './PrintPreview.tsx';
 import { SensorStatusOf } from './StatusDots.tsx';
 import { usePortSensors, vesselsUrl } from './port-panel.api.ts';
-import { SENSORS, SENSOR_LABEL, STATUS_KEY, isDisnavOffice } from './port-panel.model.ts';
+import {
+  SENSORS,
+  SENSOR_LABEL,
+  STATUS_KEY,
+  isDisnavOffice,
+  showsAlurSbnp,
+} from './port-panel.model.ts';
 
 /** SPEC §9 feature map zoom: where the Density switch shows the port's area. */
 const DENSITY_ZOOM = 11;
-const KNOWN_PORTS = new Set(PORTS.map((p) => p.code));
 
 /**
  * The INFORMATION tab, the panel's second card (SPEC §2.20): General Info; for a port that is
@@ -379,22 +384,21 @@ function RadarSwitch({ port }: { port: PortRef }) {
 }
 
 /**
- * 'Alur & SBNP' (SPEC §6: superAdmin and developer always; disnav, lps and admin when their
- * portCode is the port's) opens the port's feature manager; 'Others' its media tabs. A
- * Kantor Disnav shows only 'Alur & SBNP'.
+ * 'Alur & SBNP' (any registry port with a code; SPEC §6: superAdmin and developer always;
+ * disnav, lps and admin when their portCode is the port's) opens the port's feature manager;
+ * 'Others' its media tabs. A Kantor Disnav shows only 'Alur & SBNP'.
  */
 function PortButtons(props: { asset: RegistryAsset; openTab: (tab: PortTabId) => void }) {
   const { t } = useTranslation();
   const user = useSession().data?.user;
-  const code = props.asset.code;
-  const mayManage =
-    user !== undefined &&
-    code !== null &&
-    KNOWN_PORTS.has(code) &&
-    mayManagePortFeatures({ role: user.role, portCode: user.options.portCode }, code);
+  const { code } = props.asset;
+  const alurSbnp = showsAlurSbnp(
+    props.asset,
+    user && { role: user.role, portCode: user.options.portCode },
+  );
   return (
     <Group gap={6} grow>
-      {mayManage && (
+      {alurSbnp && code !== null && (
         <Button
           component={Link}
           to={`/alur-sbnp/${code}`}

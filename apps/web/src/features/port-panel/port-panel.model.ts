@@ -1,4 +1,5 @@
 import type { FeatureGeometry, RegistryAsset } from '@pantau/contracts';
+import { mayManagePortFeatures, type Role } from '@pantau/domain';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import type { PortRef, PortTabId } from '../feature.ts';
 
@@ -24,6 +25,18 @@ export const refOf = (a: RegistryAsset): PortRef => ({
 /** The Kantor Disnav type of port (SPEC §2.20: it shows only the Alur & SBNP button). */
 export const isDisnavOffice = (a: Pick<RegistryAsset, 'category'>) =>
   a.category === 'kantor disnav';
+
+/**
+ * Whether the panel shows 'Alur & SBNP' (SPEC §2.20: every port, a Kantor Disnav too): for a
+ * registry entry with a UN/LOCODE, to those who may manage that port's features (SPEC §6:
+ * superAdmin and developer always; disnav, lps and admin when their portCode is the port's).
+ */
+export function showsAlurSbnp(
+  asset: Pick<RegistryAsset, 'code'>,
+  user: { role: Role; portCode: string | null } | undefined,
+): boolean {
+  return user !== undefined && asset.code !== null && mayManagePortFeatures(user, asset.code);
+}
 
 const pair = (p: readonly number[]) => `${(p[0] ?? 0).toFixed(5)}, ${(p[1] ?? 0).toFixed(5)}`;
 

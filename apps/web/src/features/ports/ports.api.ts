@@ -1,19 +1,29 @@
 import { endpointPath, portEndpoints, type RegistryAsset } from '@pantau/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call.ts';
+import { codedPorts } from './coded-ports.ts';
 
 /** The registry changes only by an admin's import: the map asks again this often. */
 const REFRESH_MS = 5 * 60_000;
 const KEY = ['port-registry'];
 
+const registryQuery = queryOptions({
+  queryKey: KEY,
+  staleTime: REFRESH_MS,
+  refetchInterval: REFRESH_MS,
+  queryFn: ({ signal }) => call(portEndpoints.list, {}, { signal }),
+});
+
 /** The port and asset registry (`GET /api/ports`). */
 export function useRegistry() {
-  return useQuery({
-    queryKey: KEY,
-    staleTime: REFRESH_MS,
-    refetchInterval: REFRESH_MS,
-    queryFn: ({ signal }) => call(portEndpoints.list, {}, { signal }),
-  });
+  return useQuery(registryQuery);
+}
+
+const selectCodedPorts = (list: { assets: readonly RegistryAsset[] }) => codedPorts(list.assets);
+
+/** The registry's ports that have a UN/LOCODE, by name (the registry's query, read once). */
+export function useCodedPorts() {
+  return useQuery({ ...registryQuery, select: selectCodedPorts });
 }
 
 /** One entry, or null (unknown, or the registry not loaded yet). */

@@ -780,6 +780,7 @@ export const en = {
     unknownPort: 'Port {{port}} not found',
     forbidden: "You may not manage this port's Alur & SBNP features",
     loadFailed: 'The published features could not be loaded',
+    portsFailed: 'The ports could not be loaded',
     addFeature: 'Add Feature',
     added: 'new feature {{name}}',
     removed: 'item {{name}} deleted',

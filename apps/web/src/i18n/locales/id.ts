@@ -784,6 +784,7 @@ export const id: Messages = {
     unknownPort: 'Pelabuhan {{port}} tidak ditemukan',
     forbidden: 'Anda tidak boleh mengelola fitur Alur & SBNP pelabuhan ini',
     loadFailed: 'Fitur yang diterbitkan tidak dapat dimuat',
+    portsFailed: 'Daftar pelabuhan tidak dapat dimuat',
     addFeature: 'Tambah Fitur',
     added: 'new feature {{name}}',
     removed: 'item {{name}} deleted',
