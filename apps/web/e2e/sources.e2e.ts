@@ -47,7 +47,9 @@ describe.skipIf(SAMPLE === null)('DATA SOURCE', () => {
     await simulated.or(panel.getByText('No AIS sources.')).first().waitFor();
     if (await simulated.isVisible()) {
       await simulated.getByText('Simulated data').waitFor();
+      // One fleet, two sources: shore stations' and a satellite's (the vessels far offshore).
       await panel.locator('[data-testid="source-row"][data-name="simulator"]').waitFor();
+      await panel.locator('[data-testid="source-row"][data-name="simulator-satellite"]').waitFor();
     }
     await screenshot(page, 'sources-initial');
 
@@ -80,9 +82,15 @@ describe.skipIf(SAMPLE === null)('DATA SOURCE', () => {
     const row = panel.locator('[data-testid="source-row"][data-name="E2E_Feed"]');
     await row.waitFor();
     await expect
-      .poll(() => panel.locator('[data-testid="source-row"][data-name="simulator"]').count(), {
-        timeout: 15_000,
-      })
+      .poll(
+        () =>
+          panel
+            .locator(
+              '[data-testid="source-row"][data-name="simulator"], [data-testid="source-row"][data-name="simulator-satellite"]',
+            )
+            .count(),
+        { timeout: 15_000 },
+      )
       .toBe(0);
     expect(await panel.getByText('Simulated data').count()).toBe(0);
     const engine = row.getByTestId('source-engine-status');

@@ -25,6 +25,8 @@ interface PictureVessel {
   lon: number | null;
   sog: number | null;
   shipTypeGroup: string;
+  /** Source → its last report (unix ms). */
+  sources: Record<string, number>;
 }
 
 let server: Server;
@@ -81,7 +83,11 @@ describe('live vessels', () => {
     await expect
       .poll(
         async () => {
-          moving = (await picture()).find((v) => v.lat !== null && (v.sog ?? 0) >= 8);
+          // Heard by the shore stations (the simulator's terrestrial source): a
+          // satellite-only vessel reports only every few minutes.
+          moving = (await picture()).find(
+            (v) => v.lat !== null && (v.sog ?? 0) >= 8 && 'simulator' in v.sources,
+          );
           return moving !== undefined;
         },
         { timeout: 30_000 },

@@ -3,8 +3,15 @@
  * `@pantau/ais`'s writer), in process or over TCP. Every sentence carries the tag block
  * source `s:pantau-sim`, so consumers can mark the picture as simulated.
  */
-export { Simulator, reportInterval, MAX_VESSELS, STATIC_INTERVAL_MS } from './simulator.ts';
-export type { SimulatorOptions, SimulatorStats } from './simulator.ts';
+export {
+  Simulator,
+  reportInterval,
+  MAX_VESSELS,
+  SATELLITE_INTERVAL_MS,
+  STATIC_INTERVAL_MS,
+} from './simulator.ts';
+export type { Reception, SimulatorOptions, SimulatorStats } from './simulator.ts';
+export { SHORE_STATIONS, TERRESTRIAL_RANGE_NM, terrestrialCoverage } from './coverage.ts';
 export { startSimulatorServer } from './server.ts';
 export type { SimulatorServer, SimulatorServerOptions, SimulatorServerStats } from './server.ts';
 export { createSimulatorSource } from './source.ts';

@@ -2,10 +2,12 @@
  * The simulator: a fleet, a clock that the caller moves (`tick(now)`), and the NMEA lines
  * each tick makes due. Positions come at the AIS reporting intervals (ITU-R M.1371 class A
  * and class B CS rates), static and voyage data every 6 minutes, each vessel on its own
- * random phase so the output is smooth. Nothing here reads the wall clock or does I/O.
+ * random phase so the output is smooth. A reception (`Reception`) picks which of them are
+ * given: all, a shore station's or a satellite's. Nothing here reads the wall clock or does I/O.
  */
 import type { AisMessage } from '@pantau/ais';
 import { ANCHORAGES } from './anchorages.ts';
+import { terrestrialCoverage } from './coverage.ts';
 import { makeFleet, type AisClass, type Fleet, type Vessel } from './fleet.ts';
 import { normaliseDeg } from './geodesy.ts';
 import { noise } from './hash.ts';
@@ -17,12 +19,36 @@ import { makeTrack, type Track } from './track.ts';
 export const STATIC_INTERVAL_MS = 6 * 60_000;
 export const MAX_VESSELS = 200_000;
 
+/**
+ * Which of the fleet's reports a simulator gives: every one ('all', as one receiver hearing
+ * everything), those a shore station hears ('terrestrial': while the vessel is within
+ * `TERRESTRIAL_RANGE_NM` of one, see `terrestrialCoverage`), or those a satellite passes on
+ * ('satellite': only while it is out of their reach, and sparsely, `SATELLITE_INTERVAL_MS`).
+ */
+export type Reception = 'all' | 'terrestrial' | 'satellite';
+
+/**
+ * The least time between two reports of one vessel that satellite AIS passes on (positions,
+ * and static/voyage data likewise). A low-orbit satellite hears a point for about ten minutes
+ * a pass, and the few dozen AIS satellites of today's constellations bring a pass every few
+ * minutes; but a footprint thousands of kilometres wide hears far more ships than the AIS
+ * slots hold, so most reports collide, and providers deliver a ship's position about every 5
+ * to 10 minutes in the seas round Indonesia. Six minutes, the static data's own interval.
+ */
+export const SATELLITE_INTERVAL_MS = 6 * 60_000;
+
 export interface SimulatorOptions {
   /** Fleet size (default 2,000; at most 200,000). */
   readonly vessels?: number;
   readonly seed?: number;
   /** Simulation start, unix ms. */
   readonly start: number;
+  /**
+   * Which reports to give (default 'all'). The fleet and its motion do not depend on it: a
+   * 'terrestrial' and a 'satellite' simulator of the same seed, size and start describe the
+   * same vessels, each giving part of the reports of an 'all' one.
+   */
+  readonly reception?: Reception;
 }
 
 export interface SimulatorStats {
@@ -59,11 +85,23 @@ export class Simulator {
   readonly fleet: Fleet;
   readonly seed: number;
   readonly start: number;
+  readonly reception: Reception;
+  /** The vessels staging the fleet's anomalies (always within a shore station's reach). */
+  private readonly staged: ReadonlySet<number>;
   readonly stats: SimulatorStats = { lines: 0, positions: 0, statics: 0 };
   private readonly motion: MotionState[];
   private readonly reporting: Reporting[];
   /** Earliest due time per vessel: the tick's scan reads only this array. */
   private readonly due: Float64Array;
+  /**
+   * Unless every report is given: each vessel's last position (NaN before its first), for its
+   * static report's reception, and the earliest time satellite AIS passes on its next position
+   * and static report (empty arrays for 'all').
+   */
+  private readonly lastLon: Float64Array;
+  private readonly lastLat: Float64Array;
+  private readonly satPos: Float64Array;
+  private readonly satStatic: Float64Array;
   private readonly fix: Fix = { lon: 0, lat: 0, course: 0, speed: 0, stopped: 'none' };
   private readonly posA = N.positionA();
   private readonly posB = N.positionB();
@@ -82,11 +120,23 @@ export class Simulator {
     this.seed = options.seed ?? 1;
     this.start = options.start;
     this.last = options.start;
+    this.reception = options.reception ?? 'all';
     this.fleet = makeFleet(n, this.seed);
+    const a = this.fleet.anomalies;
+    this.staged = new Set(
+      [...(a.sharedMmsi ?? []), a.dark, a.loitering, a.noImo].filter((x) => x !== null),
+    );
     const vessels = this.fleet.vessels;
     this.motion = new Array<MotionState>(n);
     this.reporting = new Array<Reporting>(n);
     this.due = new Float64Array(n);
+    const filtered = this.reception === 'all' ? 0 : n;
+    this.lastLon = new Float64Array(filtered).fill(NaN);
+    this.lastLat = new Float64Array(filtered).fill(NaN);
+    // A satellite feed gives each vessel's first report as it comes, then sparsely.
+    const satellite = this.reception === 'satellite' ? n : 0;
+    this.satPos = new Float64Array(satellite).fill(this.start);
+    this.satStatic = new Float64Array(satellite).fill(this.start);
     for (let i = 0; i < n; i++) {
       const v = vessels[i] as Vessel;
       const s = initialState(v, TRACKS, this.start, this.seed);
@@ -187,30 +237,35 @@ export class Simulator {
     const speed = moving ? fix.speed * (0.98 + 0.04 * noise(this.seed, i, n, 22)) : 0;
     // The rate follows the speed as reported (what a receiver sees).
     const interval = reportInterval(v.aisClass, N.toSpeed(speed) / 10, !moving);
-    const course = normaliseDeg(fix.course + (noise(this.seed, i, n, 23) - 0.5) * (moving ? 1 : 6));
     const heading = moving
       ? fix.course + v.headingBias + (noise(this.seed, i, n, 24) - 0.5) * 2
       : (Number.isNaN(r.lastHeading) ? fix.course : r.lastHeading) +
         (noise(this.seed, i, n, 24) - 0.5) * (fix.stopped === 'anchored' ? 4 : 0.5);
-    const m: AisMessage = v.aisClass === 'A' ? this.posA : this.posB;
-    m.mmsi = v.mmsi;
-    m.speed = N.toSpeed(speed);
-    m.lon = N.toLon(fix.lon);
-    m.lat = N.toLat(fix.lat);
-    m.course = N.toCourse(course);
-    m.heading = v.hasHeading ? N.toHeading(heading) : 511;
-    m.second = Math.floor(t / 1000) % 60;
-    if (v.aisClass === 'A') {
-      // Type 3 (ITDMA) when the reporting rate changes, type 1 (SOTDMA) otherwise.
-      m.type = interval !== r.interval ? 3 : 1;
-      m.status = statusOf(v, fix);
-      const first = Number.isNaN(r.lastCourse);
-      m.turn = moving && !first ? N.rotAis(turnRate(r.lastCourse, fix.course, t - r.lastAt)) : 0;
-      m.accuracy = noise(this.seed, i, 0, 25) < 0.3;
-      m.radio = ((7 - (n % 8)) << 14) | (n % 2250);
+    // Heard or not, the vessel moves on the same: every reception describes the same fleet.
+    if (this.hearsPosition(i, t, fix.lon, fix.lat)) {
+      const course = normaliseDeg(
+        fix.course + (noise(this.seed, i, n, 23) - 0.5) * (moving ? 1 : 6),
+      );
+      const m: AisMessage = v.aisClass === 'A' ? this.posA : this.posB;
+      m.mmsi = v.mmsi;
+      m.speed = N.toSpeed(speed);
+      m.lon = N.toLon(fix.lon);
+      m.lat = N.toLat(fix.lat);
+      m.course = N.toCourse(course);
+      m.heading = v.hasHeading ? N.toHeading(heading) : 511;
+      m.second = Math.floor(t / 1000) % 60;
+      if (v.aisClass === 'A') {
+        // Type 3 (ITDMA) when the reporting rate changes, type 1 (SOTDMA) otherwise.
+        m.type = interval !== r.interval ? 3 : 1;
+        m.status = statusOf(v, fix);
+        const first = Number.isNaN(r.lastCourse);
+        m.turn = moving && !first ? N.rotAis(turnRate(r.lastCourse, fix.course, t - r.lastAt)) : 0;
+        m.accuracy = noise(this.seed, i, 0, 25) < 0.3;
+        m.radio = ((7 - (n % 8)) << 14) | (n % 2250);
+      }
+      N.emit(m, this.tagFor(t), out, { channel: n % 2 === 0 ? 'A' : 'B' });
+      this.stats.positions++;
     }
-    N.emit(m, this.tagFor(t), out, { channel: n % 2 === 0 ? 'A' : 'B' });
-    this.stats.positions++;
     r.lastCourse = fix.course;
     r.lastHeading = heading;
     r.lastAt = t;
@@ -218,7 +273,51 @@ export class Simulator {
     r.nextPos = t + interval;
   }
 
+  /** Whether this simulator's receivers hear vessel `i`'s position report at `t`. */
+  private hearsPosition(i: number, t: number, lon: number, lat: number): boolean {
+    if (this.reception === 'all') return true;
+    this.lastLon[i] = lon;
+    this.lastLat[i] = lat;
+    if (this.reception === 'terrestrial') return this.covered(i, lon, lat);
+    // Satellite: no geometry while the vessel's next pass is not due.
+    if (t < (this.satPos[i] as number) || this.covered(i, lon, lat)) return false;
+    this.satPos[i] = t + SATELLITE_INTERVAL_MS;
+    return true;
+  }
+
+  /**
+   * Whether a shore station hears vessel `i` at a position. The vessels staging the fleet's
+   * anomalies (`Fleet.anomalies`: the shared MMSI, the one going dark, the loiterer, the one
+   * without IMO) are always within reach: the alerts they stage (AIS OFF among them) judge
+   * what shore stations hear, and a demo should show them wherever their lane runs.
+   */
+  private covered(i: number, lon: number, lat: number): boolean {
+    return this.staged.has(i) || terrestrialCoverage(lon, lat);
+  }
+
+  /** Whether this simulator's receivers hear vessel `v`'s static report at `t`, where it is. */
+  private hearsStatic(v: Vessel, t: number): boolean {
+    if (this.reception === 'all') return true;
+    const i = v.index;
+    if (this.reception === 'satellite' && t < (this.satStatic[i] as number)) return false;
+    let lon = this.lastLon[i] as number;
+    let lat = this.lastLat[i] as number;
+    if (Number.isNaN(lon)) {
+      // Before its first position: where it is, from a copy of its motion (left untouched).
+      const copy = { ...(this.motion[i] as MotionState) };
+      const fix = fixAt(v, TRACKS, copy, t, this.start, this.seed, this.fix);
+      lon = fix.lon;
+      lat = fix.lat;
+    }
+    const covered = this.covered(i, lon, lat);
+    if (this.reception === 'terrestrial') return covered;
+    if (covered) return false;
+    this.satStatic[i] = t + SATELLITE_INTERVAL_MS;
+    return true;
+  }
+
   private statics(v: Vessel, r: Reporting, t: number, out: string[]): void {
+    if (!this.hearsStatic(v, t)) return;
     const tag = this.tagFor(t);
     const channel = r.reports % 2 === 0 ? 'B' : 'A';
     if (v.aisClass === 'A') {

@@ -23,4 +23,18 @@ describe('createSimulatorSource', () => {
     expect(stats.errors.checksum).toBe(0);
     expect(source.simulator.vessels.length).toBe(100);
   });
+
+  it('sails a given reception from a given start', () => {
+    const start = Date.UTC(2026, 10, 21);
+    const source = createSimulatorSource({
+      vessels: 10,
+      reception: 'satellite',
+      start,
+      now: () => start + 60_000,
+      onLines: () => undefined,
+    });
+    source.stop();
+    expect(source.simulator.reception).toBe('satellite');
+    expect(source.simulator.start).toBe(start);
+  });
 });

@@ -2,11 +2,18 @@
  * The simulator in process, without a socket: a timer ticks it and hands each batch of lines
  * to a callback (for an ingest pipeline that takes lines directly).
  */
-import { catchUp, Simulator } from './simulator.ts';
+import { catchUp, Simulator, type Reception } from './simulator.ts';
 
 export interface SimulatorSourceOptions {
   readonly vessels?: number;
   readonly seed?: number;
+  /** Which reports it gives (default 'all'; see `Reception`). */
+  readonly reception?: Reception;
+  /**
+   * Simulation start, unix ms (default `now()`): sources that share it, the seed and the
+   * fleet size sail the same vessels at the same places.
+   */
+  readonly start?: number;
   /** Tick period, ms (default 1,000). */
   readonly tickMs?: number;
   readonly now?: () => number;
@@ -24,7 +31,8 @@ export function createSimulatorSource(options: SimulatorSourceOptions): Simulato
   const simulator = new Simulator({
     vessels: options.vessels ?? 2000,
     seed: options.seed ?? 1,
-    start: now(),
+    start: options.start ?? now(),
+    reception: options.reception ?? 'all',
   });
   const tickMs = options.tickMs ?? 1000;
   const timer = setInterval(() => {

@@ -10,7 +10,7 @@ import {
 } from './drivers/index.ts';
 import type { IngestPipeline } from './pipeline.ts';
 import { SourceStats } from './source-stats.ts';
-import { BUILT_IN_SIMULATOR_ID, type SourceConfig } from './source-config.ts';
+import { BUILT_IN_SIMULATOR_IDS, type SourceConfig } from './source-config.ts';
 
 /** A running source: its configuration, driver and counters. */
 export interface SourceRuntime {
@@ -87,7 +87,7 @@ export class Supervisor {
 
   /** The picture comes from the built-in simulator (no source is configured). */
   get simulated(): boolean {
-    return this.#runtimes.has(BUILT_IN_SIMULATOR_ID) || this.#elsewhere.simulated;
+    return BUILT_IN_SIMULATOR_IDS.some((id) => this.#runtimes.has(id)) || this.#elsewhere.simulated;
   }
 
   isSatellite = (name: string): boolean => {

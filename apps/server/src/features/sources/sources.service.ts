@@ -2,7 +2,12 @@ import type { SourceBody, SourceList, SourceView } from '@pantau/contracts';
 import { ApiError } from '../../errors.ts';
 import { capturePath } from '../ingest/capture-path.ts';
 import { isListener, sourceProblem } from '../ingest/drivers/index.ts';
-import { BUILT_IN_SIMULATOR_ID, type SourceConfig } from '../ingest/source-config.ts';
+import {
+  BUILT_IN_SATELLITE_SIMULATOR_ID,
+  BUILT_IN_SIMULATOR_ID,
+  BUILT_IN_SIMULATOR_IDS,
+  type SourceConfig,
+} from '../ingest/source-config.ts';
 import type { SourceRuntime, Supervisor } from '../ingest/supervisor.ts';
 import { verifyPassword } from '../users/password.ts';
 import type { SourcesRepo } from './sources.repo.ts';
@@ -17,8 +22,10 @@ export function toSourceView(
 ): SourceView {
   const s = r?.stats;
   const engine = r?.driver.engine ?? 'stopped';
+  // What a simulator hears is the runtime's business; the source shows `satellite`.
+  const { reception: _reception, ...config } = c;
   return {
-    ...c,
+    ...config,
     status: {
       engine,
       engineStatus: engine === 'connected' || engine === 'listening',
@@ -121,12 +128,21 @@ export class SourcesService {
     }
     for (const rt of [...this.#supervisor.runtimes()]) {
       const id = rt.config.id;
-      if (id !== BUILT_IN_SIMULATOR_ID && !ids.has(id)) await this.#supervisor.remove(id);
+      if (!BUILT_IN_SIMULATOR_IDS.includes(id) && !ids.has(id)) await this.#supervisor.remove(id);
     }
-    if (stored.length > 0) await this.#supervisor.remove(BUILT_IN_SIMULATOR_ID);
+    if (stored.length > 0) await this.#removeBuiltIn();
     else if (this.#settings.simulatorWhenEmpty && !this.#supervisor.simulated) {
-      await this.#supervisor.run(builtInSimulator(this.#settings.simVessels));
+      await this.#runBuiltIn();
     }
+  }
+
+  /** The built-in simulator: its terrestrial and satellite sources, started together. */
+  async #runBuiltIn(): Promise<void> {
+    for (const c of builtInSimulators(this.#settings.simVessels)) await this.#supervisor.run(c);
+  }
+
+  async #removeBuiltIn(): Promise<void> {
+    for (const id of BUILT_IN_SIMULATOR_IDS) await this.#supervisor.remove(id);
   }
 
   /** Ingest on NATS: a change told by an API process elsewhere. */
@@ -157,9 +173,7 @@ export class SourcesService {
     const sources = await this.#repo.list();
     // The supervisor keeps a source that cannot start as failed; it never throws for one.
     for (const s of sources) await this.#supervisor.run(s);
-    if (sources.length === 0 && this.#settings.simulatorWhenEmpty) {
-      await this.#supervisor.run(builtInSimulator(this.#settings.simVessels));
-    }
+    if (sources.length === 0 && this.#settings.simulatorWhenEmpty) await this.#runBuiltIn();
   }
 
   async create(body: SourceBody): Promise<SourceView> {
@@ -168,7 +182,7 @@ export class SourcesService {
     this.#elsewhere?.changed({ op: 'saved', id: created.id });
     if (this.#runs) {
       // A real source was added: the simulated picture gives way to it.
-      await this.#supervisor.remove(BUILT_IN_SIMULATOR_ID);
+      await this.#removeBuiltIn();
       await this.#supervisor.run(created);
     }
     return this.#view(created);
@@ -249,22 +263,36 @@ async function confirm(password: string, passwordHash: string): Promise<void> {
   }
 }
 
-/** The built-in simulator shown while no source is configured. */
-export function builtInSimulator(vessels: number): SourceConfig {
-  return {
-    id: BUILT_IN_SIMULATOR_ID,
-    name: 'simulator',
+/**
+ * The built-in simulator shown while no source is configured: one fleet heard by two
+ * sources, as a national picture is. 'simulator' gives what shore stations hear (vessels
+ * within about 40 NM of a port); 'simulator-satellite', a satellite source, gives the rest,
+ * far offshore, a position every few minutes (`@pantau/sim`'s reception).
+ */
+export function builtInSimulators(vessels: number): SourceConfig[] {
+  const source = (
+    id: number,
+    name: string,
+    reception: 'terrestrial' | 'satellite',
+  ): SourceConfig => ({
+    id,
+    name,
     kind: 'simulator',
     host: null,
     port: null,
     path: null,
     speed: null,
     vessels,
+    reception,
     checksum: 'required',
     allow: [],
-    satellite: false,
+    satellite: reception === 'satellite',
     district: null,
     parentId: null,
     enabled: true,
-  };
+  });
+  return [
+    source(BUILT_IN_SIMULATOR_ID, 'simulator', 'terrestrial'),
+    source(BUILT_IN_SATELLITE_SIMULATOR_ID, 'simulator-satellite', 'satellite'),
+  ];
 }

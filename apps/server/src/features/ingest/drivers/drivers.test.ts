@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backoffMs, type DriverContext } from './driver.ts';
 import { FileReplayDriver } from './file-replay.ts';
+import { SimulatorDriver } from './simulator.ts';
 import { TcpClientDriver } from './tcp-client.ts';
 import { TcpListenDriver } from './tcp-listen.ts';
 import { UdpDriver } from './udp.ts';
@@ -119,6 +120,27 @@ describe('source drivers', () => {
     expect(took).toBeGreaterThanOrEqual(190);
     expect(driver.engine).toBe('stopped');
     expect(driver.detail).toBe('replay finished (3 lines)');
+  });
+
+  it('simulator: sources of one fleet sail it from one start, each hearing its part', async () => {
+    const lines = (c: ReturnType<typeof collector>) => c.text().split('\r\n').filter(Boolean);
+    const every = collector();
+    const shore = collector();
+    const sky = collector();
+    const a = new SimulatorDriver(40, 1, every.ctx);
+    a.start();
+    await new Promise((r) => setTimeout(r, 300));
+    // Started later, they take the first one's start: their lines are some of its lines.
+    const b = new SimulatorDriver(40, 1, shore.ctx, 'terrestrial');
+    const c = new SimulatorDriver(40, 1, sky.ctx, 'satellite');
+    b.start();
+    c.start();
+    await until(() => lines(shore).length > 10 && lines(sky).length > 0, 20_000);
+    await new Promise((r) => setTimeout(r, 1100));
+    await Promise.all([a.stop(), b.stop(), c.stop()]);
+    const all = new Set(lines(every));
+    for (const l of [...lines(shore), ...lines(sky)]) expect(all.has(l), l).toBe(true);
+    expect(lines(shore).length).toBeLessThan(all.size);
   });
 
   it('file replay: a missing file is an error the operator sees', async () => {

@@ -1,4 +1,5 @@
 import { isRadarKind, isValidHost, type SourceKind } from '@pantau/contracts';
+import type { Reception } from '@pantau/sim';
 import type { Driver, DriverContext } from './driver.ts';
 import { FileReplayDriver } from './file-replay.ts';
 import type { ListenerLimits } from './listener-limits.ts';
@@ -20,6 +21,8 @@ export interface DriverConfig {
   speed: number | null;
   /** Simulator: how many vessels sail. */
   vessels?: number | null;
+  /** Simulator: which reports it gives (absent: every one). */
+  reception?: Reception;
 }
 
 /** Where a driver may reach: listeners' limits, and the folder file sources read from. */
@@ -86,6 +89,11 @@ export function createDriver(
     case 'file':
       return new FileReplayDriver(c.path ?? '', c.speed ?? 1, ctx, limits.captureDir ?? null);
     case 'simulator':
-      return new SimulatorDriver(c.vessels ?? DEFAULT_SIM_VESSELS, c.speed ?? 1, ctx);
+      return new SimulatorDriver(
+        c.vessels ?? DEFAULT_SIM_VESSELS,
+        c.speed ?? 1,
+        ctx,
+        c.reception ?? 'all',
+      );
   }
 }
