@@ -77,12 +77,23 @@ try {
     written += pending.length;
     pending.length = 0;
   };
+  let genMs = 0;
+  let lastReport = performance.now();
+  let g = performance.now();
   for (const batch of simulatedDay(sim, T0, T0 + DAY)) {
     for (const e of batch) {
       pending.push(e);
       aggregator.add(e);
     }
+    genMs += performance.now() - g;
     if (pending.length >= 50_000) await flush();
+    if (performance.now() - lastReport > 60_000) {
+      lastReport = performance.now();
+      process.stderr.write(
+        `[bench] ${fmt(written)} written; simulating ${fmt(genMs / 1000)} s, writing ${fmt(writeMs / 1000)} s\n`,
+      );
+    }
+    g = performance.now();
   }
   await flush();
   await density.add(aggregator.drain(T0 + DAY));

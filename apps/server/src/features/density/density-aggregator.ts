@@ -37,7 +37,7 @@ export class DensityAggregator {
     return this.#pending.size;
   }
 
-  add(e: PositionEvent): void {
+  add(e: Pick<PositionEvent, 'mmsi' | 't' | 'lat' | 'lon' | 'source'>): void {
     const last = this.#last.get(e.mmsi);
     if (last && e.t <= last.t) return;
     this.#last.set(e.mmsi, { t: e.t, lat: e.lat, lon: e.lon });

@@ -5,6 +5,7 @@ import { LiveHub } from '../../live-hub/live-hub.ts';
 import { PgLeadership, soleLeader, type Leadership } from '../../scale/leadership.ts';
 import { StreamRelay } from '../../scale/relay.ts';
 import { DensityAggregator } from './density-aggregator.ts';
+import { backfillDensity } from './density-backfill.ts';
 import { DensityRepo } from './density.repo.ts';
 import { densityRoutes } from './density.routes.ts';
 
@@ -23,6 +24,9 @@ const LEAD_RETRY_MS = 2_000;
  * holder reads the whole stream from now on (its own ordered consumer, into a hub of its
  * own) and aggregates; the others do not. A new leader starts from the stream's present, so
  * a failover loses at most the old leader's unwritten sums (≤ 30 s) and the seconds between.
+ *
+ * The process that sums also rebuilds, in the background, the days before today that have
+ * stored positions but no density at all (`density-backfill.ts`).
  */
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +57,29 @@ export const densityFeature = fp(
       });
       return writing;
     };
+    // Days with positions but no density, rebuilt once by the process that sums.
+    let stopping = new AbortController();
+    let backfill: Promise<void> | undefined;
+    const stopBackfill = async () => {
+      stopping.abort();
+      await backfill;
+      backfill = undefined;
+      stopping = new AbortController();
+    };
+    const startBackfill = () => {
+      backfill ??= backfillDensity({
+        positions: app.history.repo,
+        density: repo,
+        cellDeg: DENSITY_CELL_DEG,
+        now: now(),
+        signal: stopping.signal,
+        pause: () => new Promise((resolve) => setImmediate(resolve)),
+        onDay: (day, cells) => app.log.info({ day, cells }, 'density rebuilt from the store'),
+      }).then(
+        () => undefined,
+        (err: unknown) => app.log.error({ err }, 'density rebuild from the store failed'),
+      );
+    };
     const { nats, names, roles } = app.stream;
     let leadership: Leadership | undefined;
     let relay: StreamRelay | undefined;
@@ -63,6 +90,10 @@ export const densityFeature = fp(
         event: (e) => {
           if (e.kind === 'position') aggregator.add(e);
         },
+      });
+      app.addHook('onReady', () => {
+        startBackfill();
+        return Promise.resolve();
       });
     } else if (roles.has('history') && nats) {
       // The stream, through a hub of the aggregation's own (ship types from its statics).
@@ -99,7 +130,10 @@ export const densityFeature = fp(
             });
             relay.start();
             app.log.info('density aggregation: leading');
+            startBackfill();
           } else if (!leading && relay) {
+            // The new leader rebuilds what this one had not finished.
+            await stopBackfill();
             await relay.stop();
             relay = undefined;
             // What was summed until now was counted once: it is written, then nothing more.
@@ -128,6 +162,7 @@ export const densityFeature = fp(
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
+      await stopBackfill();
       await relay?.stop();
       await leadership?.stop();
       await flush();

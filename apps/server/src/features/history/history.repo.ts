@@ -238,6 +238,54 @@ export class HistoryRepo {
     return rows.rows.map((r) => ({ mmsi: Number(r.mmsi), positions: Number(r.n) }));
   }
 
+  /** The time of the first stored raw position at or after `from`, or null when there is none. */
+  async firstAt(from: number): Promise<number | null> {
+    const r = await this.#db
+      .selectFrom('positions')
+      .select((eb) => eb.fn.min('t').as('t'))
+      .where('t', '>=', from)
+      .executeTakeFirst();
+    return r?.t == null ? null : Number(r.t);
+  }
+
+  /**
+   * Every stored raw position in `[from, to)`, oldest first: what a sink saw, in the order it
+   * saw it (for rebuilding what is derived from positions, such as density). Only what that
+   * needs: MMSI, time, place, source.
+   */
+  async between(
+    from: number,
+    to: number,
+  ): Promise<{ mmsi: number; t: number; lat: number; lon: number; source: string }[]> {
+    const rows = await this.#db
+      .selectFrom('positions')
+      .select(['mmsi', 't', 'lat', 'lon', 'source'])
+      .where('t', '>=', from)
+      .where('t', '<', to)
+      .orderBy('t')
+      .orderBy('mmsi')
+      .execute();
+    // PostgreSQL's bigint comes as a string.
+    return rows.map((r) => ({ ...r, mmsi: Number(r.mmsi), t: Number(r.t) }));
+  }
+
+  /** Each vessel's last stored ship type (from its static reports). */
+  async shipTypes(): Promise<Map<number, number>> {
+    const latest = this.#db
+      .selectFrom('vessel_static')
+      .select(['mmsi', (eb) => eb.fn.max('t').as('t')])
+      .where('ship_type', 'is not', null)
+      .groupBy('mmsi')
+      .as('m');
+    const rows = await this.#db
+      .selectFrom('vessel_static as s')
+      .innerJoin(latest, (j) => j.onRef('m.mmsi', '=', 's.mmsi').onRef('m.t', '=', 's.t'))
+      .select(['s.mmsi', 's.ship_type'])
+      .where('s.ship_type', 'is not', null)
+      .execute();
+    return new Map(rows.map((r) => [Number(r.mmsi), Number(r.ship_type)]));
+  }
+
   /** The static-data changes of a vessel, newest first. */
   async staticHistory(mmsi: number, limit = 100) {
     return this.#db

@@ -144,8 +144,59 @@ for (const database of TEST_DATABASES) {
         [1, 'KM LAMA'],
       ]);
     });
+
+    it("reads back the next position's time, a period in time order, and each vessel's last ship type", async () => {
+      const own = await database.open();
+      try {
+        const repo = new HistoryRepo(own);
+        expect(await repo.firstAt(0)).toBeNull();
+        const t0 = 1_700_000_000_000;
+        await repo.write(
+          [pos(525000002, t0 + 20, -6), pos(525000001, t0 + 20, -6.1), pos(525000001, t0, -6.2)],
+          [
+            { ...staticRow(525000001, t0, 70) },
+            { ...staticRow(525000001, t0 + 10, 80) },
+            { ...staticRow(525000002, t0, 30) },
+            { ...staticRow(525000002, t0 + 10, null) },
+          ],
+        );
+        expect(await repo.firstAt(0)).toBe(t0);
+        expect(await repo.firstAt(t0 + 1)).toBe(t0 + 20);
+        expect(await repo.firstAt(t0 + 21)).toBeNull();
+        expect(await repo.between(t0, t0 + 20)).toEqual([
+          { mmsi: 525000001, t: t0, lat: -6.2, lon: 106.9, source: 'priok' },
+        ]);
+        expect((await repo.between(t0, t0 + 21)).map((p) => [p.mmsi, p.t])).toEqual([
+          [525000001, t0],
+          [525000001, t0 + 20],
+          [525000002, t0 + 20],
+        ]);
+        expect([...(await repo.shipTypes())].sort(([a], [b]) => a - b)).toEqual([
+          [525000001, 80],
+          [525000002, 30],
+        ]);
+      } finally {
+        await own.dispose();
+      }
+    });
   });
 }
+
+const staticRow = (mmsi: number, t: number, shipType: number | null) => ({
+  mmsi,
+  t,
+  name: null,
+  call_sign: null,
+  imo: null,
+  ship_type: shipType,
+  to_bow: null,
+  to_stern: null,
+  to_port: null,
+  to_starboard: null,
+  destination: null,
+  draught: null,
+  source: 'priok',
+});
 
 describe('history writer under a failing database', () => {
   it('keeps the batch for the next flush, within its bound', async () => {
