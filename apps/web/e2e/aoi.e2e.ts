@@ -152,8 +152,9 @@ async function submit(page: Page, name: string): Promise<void> {
   expect(await confirm.innerText()).toContain('Submitted data cannot be changed');
   await page.getByTestId('aoi-confirm-submit').click();
   await page.locator(`[data-testid="aoi-list-item"][data-name="${name}"]`).waitFor();
-  // Submitted: the form is reset, the method empty again.
-  expect(await page.getByTestId('aoi-method').inputValue()).toBe('');
+  // Submitted: the form is reset, the method empty again. The list can show the new area (the
+  // create hook's refetch, or the live push) a moment before the submit's own reset has run.
+  await expect.poll(() => page.getByTestId('aoi-method').inputValue()).toBe('');
 }
 
 const errorText = (page: Page) => page.getByTestId('aoi-error').first().innerText();
