@@ -1,20 +1,27 @@
 import { TRACK_MAX_POINTS } from '@pantau/contracts';
-import type Database from 'better-sqlite3';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 import type { Store } from '../../store/db.ts';
 import type { PositionEvent } from '@pantau/domain';
 import type { DB, PositionsTable, VesselStaticTable } from '../../store/schema.ts';
 import { PositionPartitions } from './partitions.ts';
 import { rowValues, toColumns } from './position-columns.ts';
+import { PRESENCE_CELL_DEG, PRESENCE_HOUR_MS, sqlitePositionWriter } from './presence.ts';
 import { SqliteWriterThread } from './sqlite-writer.ts';
 
 /** A position as history keeps it: the accepted event itself (no copy per report). */
 export type PositionRow = PositionEvent;
 export type StaticRow = Insertable<VesselStaticTable>;
 
-/** The thinned copy (migration 0027) beside the schema's tables. */
-type HistoryDB = DB & { positions_thin: PositionsTable };
+/** The thinned copy (migration 0027) and the presence (0052) beside the schema's tables. */
+interface PresenceTable {
+  hour: number;
+  cx: number;
+  cy: number;
+  mmsi: number;
+  n: number;
+}
+type HistoryDB = DB & { positions_thin: PositionsTable; position_presence: PresenceTable };
 
 /** The thinned copy keeps one position per vessel per this many ms. */
 export const THIN_STEP_MS = 300_000;
@@ -88,7 +95,10 @@ export class HistoryRepo {
     store: Store,
     opts: { thread?: boolean; now?: () => number; keepDays?: number } = {},
   ) {
-    this.#db = store.db.withTables<{ positions_thin: PositionsTable }>();
+    this.#db = store.db.withTables<{
+      positions_thin: PositionsTable;
+      position_presence: PresenceTable;
+    }>();
     const raw = store.raw;
     this.#postgres = raw.kind === 'postgres';
     if (raw.kind === 'postgres') {
@@ -107,7 +117,11 @@ export class HistoryRepo {
       this.#thread = thread;
       this.#bulk = (rows) => thread.write(rows);
     } else {
-      this.#bulk = sqliteBulk(raw.database);
+      const write = sqlitePositionWriter(raw.database);
+      this.#bulk = (rows) => {
+        write(toColumns(rows));
+        return Promise.resolve();
+      };
     }
   }
 
@@ -116,7 +130,10 @@ export class HistoryRepo {
     await this.#thread?.close();
   }
 
-  /** Writes a batch: positions (one transaction), then static-data changes. */
+  /**
+   * Writes a batch: positions and the presence of those new (one statement on PostgreSQL,
+   * one transaction on SQLite), then static-data changes.
+   */
   async write(positions: readonly PositionRow[], statics: readonly StaticRow[]): Promise<void> {
     if (positions.length > 0) await this.#bulk(positions);
     if (statics.length === 0) return;
@@ -130,9 +147,18 @@ export class HistoryRepo {
     });
   }
 
+  /** The time of the oldest raw position stored (before it, retention left the thinned copy). */
+  async #rawFrom(): Promise<number | null> {
+    const first = await this.#db
+      .selectFrom('positions')
+      .select((eb) => eb.fn.min('t').as('t'))
+      .executeTakeFirst();
+    return first?.t == null ? null : Number(first.t);
+  }
+
   /**
-   * A vessel's positions in a period: the raw ones, and before its oldest raw one (removed by
-   * retention) the thinned copy's.
+   * A vessel's positions in a period: the raw ones, and before the oldest raw position
+   * (retention removed what was older) the thinned copy's.
    */
   async #inPeriod(mmsi: number, from: number, to: number) {
     const raw = this.#db
@@ -141,12 +167,7 @@ export class HistoryRepo {
       .where('mmsi', '=', mmsi)
       .where('t', '>=', from)
       .where('t', '<=', to);
-    const first = await this.#db
-      .selectFrom('positions')
-      .select((eb) => eb.fn.min('t').as('t'))
-      .where('mmsi', '=', mmsi)
-      .executeTakeFirst();
-    const rawFrom = first?.t == null ? to + 1 : Number(first.t);
+    const rawFrom = (await this.#rawFrom()) ?? to + 1;
     if (from >= rawFrom) return this.#db.selectFrom(raw.as('p'));
     const thin = this.#db
       .selectFrom('positions_thin')
@@ -171,7 +192,9 @@ export class HistoryRepo {
   /**
    * A vessel's positions between two times (unix ms), oldest first, and how many there are.
    * When there are more than `limit`, every k-th of them (k = ⌈total / limit⌉) and the
-   * newest: the whole period, thinned evenly, never its newest part cut off.
+   * newest: the whole period, thinned evenly, never its newest part cut off. One read of the
+   * period: each position is ranked and the period counted as it is read (on PostgreSQL from
+   * the index alone, migration 0052).
    */
   async track(
     mmsi: number,
@@ -179,20 +202,23 @@ export class HistoryRepo {
     to: number,
     limit = TRACK_MAX_POINTS,
   ): Promise<{ points: TrackPoint[]; total: number }> {
-    const total = await this.trackTotal(mmsi, from, to);
-    if (total === 0) return { points: [], total };
-    const step = Math.ceil(total / Math.max(1, limit));
+    // A literal whole number, so the step is integer division on both databases.
+    const most = sql.lit(Math.max(1, Math.floor(limit)));
     const ranked = (await this.#inPeriod(mmsi, from, to))
-      .select([...TRACK_COLUMNS, sql<number>`row_number() over (order by t)`.as('rn')])
+      .select([
+        ...TRACK_COLUMNS,
+        sql<number>`row_number() over (order by t)`.as('rn'),
+        sql<number>`count(*) over ()`.as('total'),
+      ])
       .as('ranked');
     const rows = await this.#db
       .selectFrom(ranked)
-      .select(TRACK_COLUMNS)
-      .$if(step > 1, (q) => q.where(sql<boolean>`(rn - 1) % ${step} = 0 or rn = ${total}`))
+      .select([...TRACK_COLUMNS, 'total'])
+      .where(sql<boolean>`(rn - 1) % ((total + ${most} - 1) / ${most}) = 0 or rn = total`)
       .orderBy('t')
       .execute();
     const points = rows.map((r) => ({
-      t: r.t,
+      t: Number(r.t),
       lat: r.lat,
       lon: r.lon,
       sog: r.sog,
@@ -202,15 +228,17 @@ export class HistoryRepo {
       rot: r.rot,
       source: r.source,
     }));
-    return { points, total };
+    // PostgreSQL's count is a bigint, which node-postgres hands over as a string.
+    return { points, total: Number(rows[0]?.total ?? 0) };
   }
 
   /**
    * The vessels heard within `radiusM` of a point between two times (unix ms), each with how
-   * many positions it has there, by MMSI, at most `limit` (one port's 24 h, issue #18). On
-   * PostgreSQL the box around the circle is read through the point index (migration 0028),
-   * so a port's day costs its own positions, not the whole day's; the circle is then a local
-   * flat projection (within 0.1 % at 30 NM).
+   * many positions it has there, by MMSI, at most `limit` (one port's 24 h, issue #18). The
+   * whole hours of the period are read from the presence (migration 0052: each vessel per
+   * hour and 0.01° cell, the cells whose centre is in the circle); the part hours at either
+   * end from the positions themselves (those in the circle). The circle is a local flat
+   * projection (within 0.1 % at 30 NM).
    */
   async vesselsNear(
     lon: number,
@@ -224,14 +252,38 @@ export class HistoryRepo {
     const cos = Math.max(0.01, Math.cos((lat * Math.PI) / 180));
     const dLon = dLat / cos;
     const [west, south, east, north] = [lon - dLon, lat - dLat, lon + dLon, lat + dLat];
-    const inBox = this.#postgres
-      ? sql<boolean>`point(lon, lat) <@ box(point(${west}, ${south}), point(${east}, ${north}))`
-      : sql<boolean>`lat >= ${south} and lat <= ${north} and lon >= ${west} and lon <= ${east}`;
+    const inCircle = (y: RawBuilder<unknown>, x: RawBuilder<unknown>) =>
+      sql<boolean>`(${y} - ${lat}) * (${y} - ${lat}) + (${x} - ${lon}) * (${x} - ${lon}) * ${cos * cos}
+        <= ${dLat * dLat}`;
+    const firstHour = Math.ceil(from / PRESENCE_HOUR_MS);
+    const endHour = Math.floor(to / PRESENCE_HOUR_MS);
+    const hours = endHour > firstHour;
+    // The parts of the period not made of whole hours: read from the positions.
+    const edges: [number, number][] = hours
+      ? [
+          [from, firstHour * PRESENCE_HOUR_MS],
+          [endHour * PRESENCE_HOUR_MS, to],
+        ]
+      : [[from, to]];
+    const parts = edges
+      .filter(([a, b]) => b > a)
+      .map(
+        ([a, b]) => sql`select mmsi, 1 as n from positions
+          where t >= ${a} and t < ${b} and lat >= ${south} and lat <= ${north}
+            and lon >= ${west} and lon <= ${east} and ${inCircle(sql.ref('lat'), sql.ref('lon'))}`,
+      );
+    if (hours) {
+      const size = PRESENCE_CELL_DEG;
+      const centre = (c: string) => sql`(${sql.ref(c)} + 0.5) * ${size}`;
+      parts.push(sql`select mmsi, n from position_presence
+        where hour >= ${firstHour} and hour < ${endHour}
+          and cx >= ${Math.floor(west / size)} and cx <= ${Math.floor(east / size)}
+          and cy >= ${Math.floor(south / size)} and cy <= ${Math.floor(north / size)}
+          and ${inCircle(centre('cy'), centre('cx'))}`);
+    }
+    if (parts.length === 0) return [];
     const rows = await sql<{ mmsi: number | string; n: number | string }>`
-      select mmsi, count(*) as n from positions
-      where t >= ${from} and t < ${to} and ${inBox}
-        and (lat - ${lat}) * (lat - ${lat}) + (lon - ${lon}) * (lon - ${lon}) * ${cos * cos}
-          <= ${dLat * dLat}
+      select mmsi, sum(n) as n from (${sql.join(parts, sql` union all `)}) p
       group by mmsi
       order by mmsi
       limit ${limit}`.execute(this.#db);
@@ -300,13 +352,19 @@ export class HistoryRepo {
   /**
    * Removes positions older than `before`; answers how many. On PostgreSQL whole days go by
    * dropping their partitions; what is left before `before` (part of a day, the default
-   * partition) is deleted. With `thin`, they are first copied thinned (`#thinUpTo`), and the
-   * thinned copy older than `thin.before` is removed.
+   * partition) is deleted, and so is the presence of the hours wholly before it. With `thin`,
+   * they are first copied thinned (`#thinUpTo`), and the thinned copy older than
+   * `thin.before` is removed.
    */
   async purge(before: number, thin?: { before: number }): Promise<number> {
     if (thin) await this.#thinUpTo(before);
     const dropped = (await this.#partitions?.dropBefore(before)) ?? 0;
     const r = await this.#db.deleteFrom('positions').where('t', '<', before).executeTakeFirst();
+    // The presence of the hours wholly before `before`.
+    await this.#db
+      .deleteFrom('position_presence')
+      .where('hour', '<', Math.floor(before / PRESENCE_HOUR_MS))
+      .execute();
     if (thin) await this.#db.deleteFrom('positions_thin').where('t', '<', thin.before).execute();
     return dropped + Number(r.numDeletedRows);
   }
@@ -316,14 +374,11 @@ export class HistoryRepo {
    * `THIN_STEP_MS` (the first of each), a day at a time; what is there already is kept.
    */
   async #thinUpTo(before: number): Promise<void> {
-    const oldest = await this.#db
-      .selectFrom('positions')
-      .select((eb) => eb.fn.min('t').as('t'))
-      .executeTakeFirst();
-    if (oldest?.t == null) return;
+    const oldest = await this.#rawFrom();
+    if (oldest === null) return;
     const columns = sql.raw(POSITION_COLUMNS.join(', '));
     const step = sql.lit(THIN_STEP_MS);
-    const start = Math.floor(Number(oldest.t) / THIN_STEP_MS) * THIN_STEP_MS;
+    const start = Math.floor(oldest / THIN_STEP_MS) * THIN_STEP_MS;
     for (let at = start; at < before; at += DAY_MS) {
       const to = Math.min(before, at + DAY_MS);
       await (
@@ -341,26 +396,18 @@ export class HistoryRepo {
   }
 }
 
-function sqliteBulk(database: Database.Database): (rows: readonly PositionRow[]) => Promise<void> {
-  const insert = database.prepare(
-    `insert into positions (${POSITION_COLUMNS.join(', ')}) values (${POSITION_COLUMNS.map(() => '?').join(', ')}) on conflict do nothing`,
-  );
-  const all = database.transaction((rows: readonly PositionRow[]) => {
-    for (const r of rows) {
-      insert.run(r.mmsi, r.t, r.lat, r.lon, r.sog, r.cog, r.heading, r.navStatus, r.rot, r.source);
-    }
-  });
-  return (rows) => {
-    all(rows);
-    return Promise.resolve();
-  };
-}
-
 function postgresBulk(pool: pg.Pool): (rows: readonly PositionRow[]) => Promise<void> {
+  // The positions not stored yet, and the presence of those (ordered, so two writers adding
+  // to the same rows take their locks in the same order).
+  const cell = `${PRESENCE_CELL_DEG}::float8`;
   const sql =
-    `insert into positions (${POSITION_COLUMNS.join(', ')}) select * from unnest(` +
+    `with stored as (insert into positions (${POSITION_COLUMNS.join(', ')}) select * from unnest(` +
     PG_TYPES.map((t, i) => `$${i + 1}::${t}[]`).join(', ') +
-    ') on conflict do nothing';
+    ') on conflict do nothing returning mmsi, t, lat, lon) ' +
+    'insert into position_presence (hour, cx, cy, mmsi, n) ' +
+    `select t / ${PRESENCE_HOUR_MS}, floor(lon / ${cell}), floor(lat / ${cell}), mmsi, count(*) ` +
+    'from stored group by 1, 2, 3, 4 order by 1, 2, 3, 4 ' +
+    'on conflict (hour, cx, cy, mmsi) do update set n = position_presence.n + excluded.n';
   return async (rows) => {
     for (let i = 0; i < rows.length; i += 50_000) {
       const chunk = rows.slice(i, i + 50_000);

@@ -124,6 +124,90 @@ for (const database of TEST_DATABASES) {
       expect(await near(1)).toEqual([{ mmsi: 525007000, positions: 1 }]);
     });
 
+    it("answers a port's whole hours from the presence as the positions themselves would", async () => {
+      // Written from the SQLite writer's own thread where it can be (the product's path).
+      const repo = new HistoryRepo(store, { thread: true });
+      const writer = new HistoryWriter(repo);
+      const H = 3_600_000;
+      const t0 = 1_795_000_000_000 - (1_795_000_000_000 % H) + 1_234_567; // mid-hour
+      const priok: [number, number] = [106.88, -6.1];
+      const nm = 1852 / 111_195;
+      const cos = Math.cos((priok[1] * Math.PI) / 180);
+      // Eight vessels on straight lines past the port over 26 hours, a report every 3 minutes,
+      // some passing inside 30 NM, some not; written in shuffled batches, one batch twice.
+      const all: PositionEvent[] = [];
+      for (let v = 0; v < 8; v++) {
+        const offset = (v - 4) * 9 * nm; // -36 … +27 NM north of the port
+        for (let k = 0; k < 520; k++) {
+          const east = (k - 260) * 0.25 * nm;
+          all.push({
+            ...pos(525008000 + v, t0 - 2 * H + k * 180_000 + v * 1000, priok[1] + offset),
+            lon: priok[0] + east / cos,
+          });
+        }
+      }
+      const shuffled = [...all].sort((a, b) => ((a.t * 7919) % 1000) - ((b.t * 7919) % 1000));
+      for (const e of shuffled.slice(0, 1500)) writer.add(e, undefined);
+      await writer.flush();
+      for (const e of shuffled.slice(1000)) writer.add(e, undefined); // 500 written again
+      await writer.flush();
+      await repo.close();
+
+      const from = t0;
+      const to = t0 + 86_400_000;
+      const r2 = (30 * nm) ** 2;
+      const inCircle = (lon: number, lat: number) =>
+        (lat - priok[1]) ** 2 + ((lon - priok[0]) * cos) ** 2 <= r2;
+      // The rule: in the whole hours, a position counts when its 0.01° cell's centre is in the
+      // circle; in the part hours at either end, when it is.
+      const firstWhole = Math.ceil(from / H) * H;
+      const endWhole = Math.floor(to / H) * H;
+      const centre = (v: number) => (Math.floor(v / 0.01) + 0.5) * 0.01;
+      const exact = new Map<number, number>();
+      const byCell = new Map<number, number>();
+      for (const e of all) {
+        if (e.t < from || e.t >= to) continue;
+        if (inCircle(e.lon, e.lat)) exact.set(e.mmsi, (exact.get(e.mmsi) ?? 0) + 1);
+        const whole = e.t >= firstWhole && e.t < endWhole;
+        if (whole ? inCircle(centre(e.lon), centre(e.lat)) : inCircle(e.lon, e.lat)) {
+          byCell.set(e.mmsi, (byCell.get(e.mmsi) ?? 0) + 1);
+        }
+      }
+      const near = await new HistoryRepo(store).vesselsNear(
+        priok[0],
+        priok[1],
+        30 * 1852,
+        from,
+        to,
+        100,
+      );
+      expect(near).toEqual(
+        [...byCell.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([mmsi, positions]) => ({ mmsi, positions })),
+      );
+      // The same vessels as the positions themselves give, each count off by at most the few
+      // positions of the edge cells it crossed.
+      expect(near.map((r) => r.mmsi)).toEqual([...exact.keys()].sort((a, b) => a - b));
+      for (const r of near) {
+        expect(Math.abs(r.positions - (exact.get(r.mmsi) ?? 0))).toBeLessThanOrEqual(8);
+      }
+      expect(near.length).toBeGreaterThanOrEqual(5);
+      expect(near.length).toBeLessThan(8);
+
+      // Retention takes the presence of the hours it removed with the positions.
+      await new HistoryRepo(store).purge(t0 + 12 * H);
+      const after = await new HistoryRepo(store).vesselsNear(
+        priok[0],
+        priok[1],
+        30 * 1852,
+        t0 - 3 * H,
+        t0 + 12 * H - 1,
+        100,
+      );
+      expect(after).toEqual([]);
+    });
+
     it('keeps changes of static data only', async () => {
       const repo = new HistoryRepo(store);
       const writer = new HistoryWriter(repo);

@@ -82,16 +82,17 @@ for (const database of TEST_DATABASES) {
         app.live.picture.apply(stat(HARBOUR, now, { name: 'KM PELABUHAN', callSign: 'YBPL' }));
         app.live.picture.apply(pos(OFFSHORE, now, 106.883333, -6.1 + 20 / 60));
         app.live.picture.apply(pos(FAR, now, 106.883333 + 40 / 60, -6.1));
-        // The last 24 h in the store: the harbour ship twice, the far one once.
-        await store.db
-          .insertInto('positions')
-          .values([
-            { mmsi: HARBOUR, t: now - 3_600_000, lat: -6.08, lon: 106.89, source: 't' },
-            { mmsi: HARBOUR, t: now - 1_800_000, lat: -6.07, lon: 106.89, source: 't' },
-            { mmsi: FAR, t: now - 1_800_000, lat: -6.1, lon: 107.55, source: 't' },
-            { mmsi: OFFSHORE, t: now - 30 * 3_600_000, lat: -6.0, lon: 106.88, source: 't' },
-          ])
-          .execute();
+        // The last 24 h in the store (written as the history writer does, with the presence):
+        // the harbour ship twice, the far one once, the offshore one 30 h ago.
+        await app.history.repo.write(
+          [
+            pos(HARBOUR, now - 3_600_000, 106.89, -6.08, 't'),
+            pos(HARBOUR, now - 1_800_000, 106.89, -6.07, 't'),
+            pos(FAR, now - 1_800_000, 107.55, -6.1, 't'),
+            pos(OFFSHORE, now - 30 * 3_600_000, 106.88, -6.0, 't'),
+          ],
+          [],
+        );
       });
       afterAll(() => close());
 
