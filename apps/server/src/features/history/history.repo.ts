@@ -275,8 +275,15 @@ export class HistoryRepo {
     if (hours) {
       const size = PRESENCE_CELL_DEG;
       const centre = (c: string) => sql`(${sql.ref(c)} + 0.5) * ${size}`;
+      // Each hour on its own (an index descent per hour, then the cx range), not one range of
+      // hours over every cell of the country in between; a long period as one range.
+      const count = endHour - firstHour;
+      const inHours =
+        count <= 240
+          ? sql`hour in (${sql.join(Array.from({ length: count }, (_, k) => sql.lit(firstHour + k)))})`
+          : sql`hour >= ${firstHour} and hour < ${endHour}`;
       parts.push(sql`select mmsi, n from position_presence
-        where hour >= ${firstHour} and hour < ${endHour}
+        where ${inHours}
           and cx >= ${Math.floor(west / size)} and cx <= ${Math.floor(east / size)}
           and cy >= ${Math.floor(south / size)} and cy <= ${Math.floor(north / size)}
           and ${inCircle(centre('cy'), centre('cx'))}`);
