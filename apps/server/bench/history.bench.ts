@@ -101,7 +101,7 @@ try {
   // server): the visibility map that lets a track be read from the index alone.
   const v = performance.now();
   await sql`vacuum analyze`.execute(store.db);
-  out(`vacuum analyze of the day: ${fmt((performance.now() - v) / 1000)} s`);
+  out(`vacuum analyze of the day: ${((performance.now() - v) / 1000).toFixed(1)} s`);
   out(`stored ${fmt(written)} positions; write rate alone ${fmt(written / (writeMs / 1000))}/s`);
 
   const timed = async (runs: number, f: (i: number) => Promise<unknown>) => {
