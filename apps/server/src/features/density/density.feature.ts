@@ -1,4 +1,4 @@
-import { DENSITY_CELL_DEG } from '@pantau/contracts';
+import { DENSITY_CELL_DEG, type DensityView } from '@pantau/contracts';
 import { shipTypeGroup } from '@pantau/domain';
 import fp from 'fastify-plugin';
 import { LiveHub } from '../../live-hub/live-hub.ts';
@@ -7,7 +7,7 @@ import { StreamRelay } from '../../scale/relay.ts';
 import { DensityAggregator } from './density-aggregator.ts';
 import { backfillDensity } from './density-backfill.ts';
 import { DensityRepo } from './density.repo.ts';
-import { densityRoutes } from './density.routes.ts';
+import { densityGrid, densityRoutes, type DensityRange } from './density.routes.ts';
 
 /** Sums in memory are added to the store this often (the map is never more than this behind). */
 export const DENSITY_FLUSH_MS = 30_000;
@@ -30,8 +30,11 @@ const LEAD_RETRY_MS = 2_000;
  */
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Density for other features (the port panel's Density switch); written before a read. */
-    density: Pick<DensityRepo, 'daysWithData' | 'sum'>;
+    /**
+     * Density for other features (the port panel's Density switch): the grid of the asked days
+     * and box, with what arrived written first; a cancelled `signal` stops it.
+     */
+    density: { grid: (q: DensityRange, signal?: AbortSignal) => Promise<DensityView> };
   }
 }
 
@@ -144,14 +147,7 @@ export const densityFeature = fp(
     }
     densityRoutes(app, { repo, now, flush });
     app.decorate('density', {
-      daysWithData: async (...args: Parameters<DensityRepo['daysWithData']>) => {
-        await flush();
-        return repo.daysWithData(...args);
-      },
-      sum: async (...args: Parameters<DensityRepo['sum']>) => {
-        await flush();
-        return repo.sum(...args);
-      },
+      grid: (q: DensityRange, signal?: AbortSignal) => densityGrid(q, { repo, now, flush, signal }),
     });
 
     let timer: NodeJS.Timeout | undefined;

@@ -3,12 +3,15 @@ import { wibDay, type PositionEvent, type StaticEvent } from '@pantau/domain';
 import { cellAreaKm2 } from '@pantau/geo';
 import type { FastifyInstance } from 'fastify';
 import { fromArrayBuffer } from 'geotiff';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../config.ts';
 import { buildTestApp, sessionFor } from '../../testing/app.ts';
 import { TEST_DATABASES, type TestStore } from '../../testing/databases.ts';
 import { DensityAggregator } from './density-aggregator.ts';
+import { RequestCancelled } from '../../http/cancel.ts';
 import { DENSITY_CSV_HEADER } from './density-export.ts';
+import { DensityRepo } from './density.repo.ts';
+import { densityGrid } from './density.routes.ts';
 
 const MIN = 60_000;
 const DAY = 86_400_000;
@@ -114,6 +117,38 @@ for (const database of TEST_DATABASES) {
       const iy = Math.floor(-6.0125 / DENSITY_CELL_DEG);
       const anchored = view.lon.findIndex((lon) => lon > 107);
       expect(view.density[anchored]).toBeCloseTo(0.5 / cellAreaKm2(iy, DENSITY_CELL_DEG), 9);
+    });
+
+    it('stops a cancelled request before its sums: nothing more is read once the caller went', async () => {
+      // The app's own write of what arrived, so the store has cells to sum.
+      expect((await get(`from=${today}&to=${today}`)).statusCode).toBe(200);
+      const repo = new DensityRepo(store);
+      const sum = vi.spyOn(repo, 'sum');
+      const cancel = new AbortController();
+      await expect(
+        densityGrid(
+          { from: today, to: today },
+          {
+            repo,
+            now: () => now,
+            flush: () => Promise.resolve(cancel.abort()),
+            signal: cancel.signal,
+          },
+        ),
+      ).rejects.toBeInstanceOf(RequestCancelled);
+      expect(sum).not.toHaveBeenCalled();
+      // The same request, not cancelled, reads the sums.
+      const view = await densityGrid(
+        { from: today, to: today },
+        {
+          repo,
+          now: () => now,
+          flush: () => Promise.resolve(),
+          signal: new AbortController().signal,
+        },
+      );
+      expect(sum).toHaveBeenCalledTimes(1);
+      expect(view.hours.length).toBeGreaterThan(0);
     });
 
     it('filters by ship type group and source', async () => {

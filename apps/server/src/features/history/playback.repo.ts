@@ -1,14 +1,15 @@
 import { PLAYBACK_STEP_MS, type PlaybackBlock } from '@pantau/contracts';
 import { sql, type Kysely } from 'kysely';
+import { RequestCancelled } from '../../http/cancel.ts';
 import type { Store } from '../../store/db.ts';
 import type { DB } from '../../store/schema.ts';
 
 /** A block is read in slices this long; between two the reader checks for a cancel. */
 const SLICE_MS = 5 * 60_000;
 
-export class PlaybackCancelled extends Error {
+export class PlaybackCancelled extends RequestCancelled {
   constructor() {
-    super('playback read cancelled');
+    super('playback read');
   }
 }
 

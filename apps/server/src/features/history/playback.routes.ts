@@ -11,7 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { requireUser } from '../../plugins/access.ts';
-import { PlaybackCancelled, type PlaybackRepo } from './playback.repo.ts';
+import { answerUnlessGone } from '../../http/cancel.ts';
+import type { PlaybackRepo } from './playback.repo.ts';
 
 /**
  * Historical Overall Playback (SPEC §2.25, §4): who may (a server-checked capability, by
@@ -70,35 +71,23 @@ export function playbackRoutes(
     const to = from + PLAYBACK_BLOCK_MS;
     const now = opts.now();
     // The browser cancels (Cancel, a jump, closing the panel): stop reading.
-    const cancel = new AbortController();
-    const onClose = () => {
-      if (!reply.raw.writableEnded) cancel.abort();
-    };
-    reply.raw.on('close', onClose);
-    try {
+    return answerUnlessGone(reply, async (signal) => {
       const block = await playback.block({
         from,
         to: Math.min(to, now),
         bbox: req.query.bbox,
         groupOf,
-        signal: cancel.signal,
+        signal,
       });
       const body = encodePlaybackBlock(block);
-      return await reply
-        .type('application/octet-stream')
-        // A finished block does not change: the browser keeps it; the current one it asks again.
-        .header('cache-control', to <= now ? 'private, max-age=3600' : 'no-store')
-        .header('x-position-count', String(block.count))
-        .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
-    } catch (err) {
-      if (err instanceof PlaybackCancelled) {
-        req.log.info({ day: req.query.day, index: req.params.index }, 'playback block cancelled');
-        // The caller has gone (499, as proxies name it); nothing reaches anyone.
-        return reply.code(499).send();
-      }
-      throw err;
-    } finally {
-      reply.raw.off('close', onClose);
-    }
+      return (
+        reply
+          .type('application/octet-stream')
+          // A finished block does not change: the browser keeps it; the current one it asks again.
+          .header('cache-control', to <= now ? 'private, max-age=3600' : 'no-store')
+          .header('x-position-count', String(block.count))
+          .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength))
+      );
+    });
   });
 }

@@ -9,11 +9,11 @@ import {
   type PortSummary,
   type RegistryAsset,
 } from '@pantau/contracts';
-import { DENSITY_CELL_DEG, type DensityView } from '@pantau/contracts';
 import { dlkpPolygon, wibDate, wibDay, type DlkpPolygon } from '@pantau/domain';
-import { cellAreaKm2, circleBounds } from '@pantau/geo';
+import { circleBounds } from '@pantau/geo';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { answerUnlessGone } from '../../http/cancel.ts';
 import { ApiError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { portCounts, vesselsNear } from './port-counts.ts';
@@ -109,40 +109,14 @@ export const portPanelFeature = fp(
     });
 
     // SPEC §6 'Density switch in port card': superAdmin, admin, developer (density.port).
-    route(app, e.density, { config: { access: 'density.port' } }, async (req) => {
-      const port = await portOf(req.params.id);
-      const day = wibDay(app.core.now());
-      const [west, south, east, north] = circleBounds([port.lon, port.lat], PORT_RADIUS_NM * NM_M);
-      const size = DENSITY_CELL_DEG;
-      const cells = {
-        ix0: Math.floor(west / size),
-        iy0: Math.floor(south / size),
-        ix1: Math.floor(east / size),
-        iy1: Math.floor(north / size),
-      };
-      const [days, sums] = await Promise.all([
-        app.density.daysWithData(day, day),
-        app.density.sum({ from: day, to: day, cells }),
-      ]);
-      const view: DensityView = {
-        from: day,
-        to: day,
-        cellDeg: size,
-        days,
-        lon: [],
-        lat: [],
-        hours: [],
-        density: [],
-      };
-      for (const c of sums) {
-        const hours = c.ms / 3_600_000;
-        view.lon.push(Math.round((c.ix + 0.5) * size * 1e6) / 1e6);
-        view.lat.push(Math.round((c.iy + 0.5) * size * 1e6) / 1e6);
-        view.hours.push(hours);
-        view.density.push(hours / cellAreaKm2(c.iy, size));
-      }
-      return view;
-    });
+    route(app, e.density, { config: { access: 'density.port' } }, (req, reply) =>
+      answerUnlessGone(reply, async (signal) => {
+        const port = await portOf(req.params.id);
+        const day = wibDay(app.core.now());
+        const bbox = circleBounds([port.lon, port.lat], PORT_RADIUS_NM * NM_M);
+        return app.density.grid({ from: day, to: day, bbox }, signal);
+      }),
+    );
 
     route(app, e.history, { config: access }, async (req) => {
       const port = await portOf(req.params.id);
