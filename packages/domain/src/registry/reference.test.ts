@@ -28,7 +28,8 @@ describe('the registry reference data', () => {
     const vts = REFERENCE_ASSETS.filter((a) => a.category === 'vts');
     expect(vts).toHaveLength(23);
     for (const v of vts) expect(Math.abs(v.lon)).toBeGreaterThan(90);
-    // The Directorate's published 21, each once; the spec's two more are marked unpublished.
+    // The Directorate's published 21 and Tarakan, each once; the spec's last one is marked
+    // unpublished.
     expect(VTS_STATIONS.filter((s) => s.published).map((s) => s.name)).toEqual([
       'Belawan',
       'Teluk Bayur',
@@ -51,7 +52,9 @@ describe('the registry reference data', () => {
       'Bitung',
       'Sorong',
       'Bintuni',
+      'Tarakan',
     ]);
+    expect(VTS_STATIONS.filter((s) => !s.published).map((s) => s.name)).toEqual(['Tanjung Pinang']);
     expect(new Set(vts.map((v) => v.name)).size).toBe(23);
     // A station at a WPI port takes that port's UN/LOCODE; Jakarta's is Tanjung Priok's.
     expect(vts.find((v) => v.name === 'VTS Jakarta')?.code).toBe('IDJKT');

@@ -8,16 +8,20 @@
  * its public statements (2016-2019; listed by name in "Setelah Wajib AIS, Hubla Dorong
  * Pemanfaatan Layanan Navigasi VTS", jurnalmaritim.com, 2019): Belawan, Teluk Bayur, Dumai,
  * Batam, Palembang, Panjang, Merak, Jakarta, Pontianak, Banjarmasin, Batu Licin, Semarang,
- * Surabaya, Balikpapan, Samarinda, Makassar, Benoa, Lembar, Bitung, Sorong and Bintuni. The
- * spec counts 23; the two more are not in that list and are marked `published: false` until
- * someone confirms them against the Directorate's own register.
+ * Surabaya, Balikpapan, Samarinda, Makassar, Benoa, Lembar, Bitung, Sorong and Bintuni.
+ * Tarakan is the Directorate's too: its Director of Navigation presented the Tarakan VTS
+ * station's SOP in July 2019 (Bisnis.com, 23 July 2019, "Kemenhub Siapkan Prosedur Alur
+ * Pelayaran di Tarakan"), and VTS Tarakan hosted the e-Pilotage trial of July 2020 after
+ * Tanjung Priok and Batam (BeritaTrans, 7 July 2020). That makes 22 of the spec's 23; the last
+ * (Tanjung Pinang here) is in no public statement found and stays `published: false` until
+ * someone confirms it against the Directorate's own register.
  */
 export interface VtsStation {
   name: string;
   district: string;
   /** WPI number of the port it serves, or the town's position where the index has none. */
   at: { wpi: number } | { lon: number; lat: number };
-  /** In the Directorate's published list of stations. */
+  /** Named as a Directorate station in a public statement (see above). */
   published: boolean;
 }
 
@@ -54,5 +58,5 @@ export const VTS_STATIONS: readonly VtsStation[] = [
   // Bintuni Bay (West Papua): the town; not in the index.
   { name: 'Bintuni', district: 'Sorong', at: { lon: 133.53, lat: -2.11 }, published: true },
   { name: 'Tanjung Pinang', district: 'Tanjung Pinang', at: wpi(50040), published: false },
-  { name: 'Tarakan', district: 'Tarakan', at: wpi(51780), published: false },
+  { name: 'Tarakan', district: 'Tarakan', at: wpi(51780), published: true },
 ];
