@@ -70,10 +70,10 @@ async function timeTiles(tiles: LandTiles): Promise<{ perS: number; p99: number;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'pantau-basemap-bench-'));
-const { path, version } = landSource();
+const { path, name } = landSource();
 const options = {
   sourcePath: path,
-  cachePath: cutCachePath(dir, version),
+  cachePath: cutCachePath(dir, name),
   box: LAND_REGION,
   maxZoom: LAND_MAX_ZOOM,
   layer: LAND_LAYER,

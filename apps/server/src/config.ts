@@ -99,6 +99,7 @@ export const ConfigSchema = z.object({
   PANTAU_SIMNAV_TOKEN: z.string().min(1).optional(),
   PANTAU_SIMNAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PANTAU_SENSOR_CHECK_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
+  PANTAU_LAND_FILE: z.string().min(1).optional(),
   PANTAU_CHART_HIDROS_URL: z.url().optional(),
   PANTAU_CHART_HIDROS_KIND: z.enum(CHART_KINDS).optional(),
   PANTAU_CHART_HIDROS_LAYERS: z.string().min(1).optional(),
@@ -175,6 +176,8 @@ export interface Config {
   portCalls: { minDwellMs: number };
   /** The chart overlays' services (PANTAU_CHART_*); undefined: not configured. */
   charts: ChartsSettings;
+  /** The offline base map's land: the operator's GeoJSON (PANTAU_LAND_FILE), or the package's. */
+  basemap: { landFile: string | undefined };
   /** Where alerts are sent by Email and Telegram (issue #17); undefined: not configured. */
   alertChannels: {
     smtp: { url: string; from: string; timeoutMs: number } | undefined;
@@ -367,6 +370,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     },
     sensors: { checkMs: c.PANTAU_SENSOR_CHECK_MS },
+    basemap: {
+      landFile: c.PANTAU_LAND_FILE === undefined ? undefined : resolve(c.PANTAU_LAND_FILE),
+    },
     simnav: c.PANTAU_SIMNAV_URL
       ? {
           url: c.PANTAU_SIMNAV_URL,

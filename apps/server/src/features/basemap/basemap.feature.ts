@@ -20,10 +20,10 @@ declare module 'fastify' {
  */
 export const basemapFeature = fp(
   async (app) => {
-    const source = landSource();
+    const source = landSource(app.core.config.basemap.landFile);
     const tiles = new LandTiles({
       sourcePath: source.path,
-      cachePath: cutCachePath(app.core.config.dataDir, source.version),
+      cachePath: cutCachePath(app.core.config.dataDir, source.name),
       box: LAND_REGION,
       maxZoom: LAND_MAX_ZOOM,
       layer: LAND_LAYER,

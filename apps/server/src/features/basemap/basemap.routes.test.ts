@@ -1,4 +1,6 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { VectorTile } from '@mapbox/vector-tile';
 import { LAND_LAYER, LAND_REGION } from '@pantau/contracts';
@@ -87,7 +89,7 @@ describe('offline base map land tiles', () => {
     expect(onLand(rings, 106.88, -6.125)).toBe(true);
     expect(onLand(rings, 106.88, -6.08)).toBe(false);
     // The cut was cached under the data directory for the next start.
-    expect(existsSync(cutCachePath(t.config.dataDir, landSource().version))).toBe(true);
+    expect(existsSync(cutCachePath(t.config.dataDir, landSource().name))).toBe(true);
   }, 120_000);
 
   it('at the Tj. Priok quick zoom the tile holds the detailed coast too', async () => {
@@ -132,8 +134,8 @@ describe('offline base map land tiles', () => {
   });
 
   it('a second start reads the cached cut instead of cutting again', async () => {
-    const { path, version } = landSource();
-    const cachePath = cutCachePath(t.config.dataDir, version);
+    const { path, name } = landSource();
+    const cachePath = cutCachePath(t.config.dataDir, name);
     const before = statSync(cachePath).mtimeMs;
     const again = new LandTiles({
       sourcePath: path,
@@ -153,10 +155,10 @@ describe('offline base map land tiles', () => {
   }, 60_000);
 
   it('a failing thread fails its requests and the next request starts a new one', async () => {
-    const { version } = landSource();
+    const { name } = landSource();
     const tiles = new LandTiles({
       sourcePath: '/nonexistent/map.geo.json',
-      cachePath: cutCachePath('/nonexistent-data-dir', version),
+      cachePath: cutCachePath('/nonexistent-data-dir', name),
       box: LAND_REGION,
       maxZoom: 14,
       layer: LAND_LAYER,
@@ -167,5 +169,83 @@ describe('offline base map land tiles', () => {
     } finally {
       await tiles.close();
     }
+  });
+});
+
+describe("the operator's land file (PANTAU_LAND_FILE)", () => {
+  // A harbour drawn as OpenStreetMap's land polygons draw it, converted by ogr2ogr: a
+  // FeatureCollection with numeric properties, the shore one polygon and a breakwater (60 m
+  // wide, 1.6 km long) another, in the water off it; a third piece far outside the region.
+  const shore = [
+    [106.86, -6.13],
+    [106.95, -6.13],
+    [106.95, -6.105],
+    [106.86, -6.105],
+    [106.86, -6.13],
+  ];
+  const breakwater = [
+    [106.88, -6.0903],
+    [106.896, -6.0903],
+    [106.896, -6.0897],
+    [106.88, -6.0897],
+    [106.88, -6.0903],
+  ];
+  const elsewhere = [
+    [10, 50],
+    [11, 50],
+    [11, 51],
+    [10, 50],
+  ];
+  const feature = (id: number, coordinates: unknown) => ({
+    type: 'Feature',
+    properties: { FID: id, x: 106.9, y: -6.1 },
+    geometry: { type: 'Polygon', coordinates },
+  });
+  let t: Awaited<ReturnType<typeof appWithSession>>;
+  let file: string;
+
+  beforeAll(async () => {
+    file = join(mkdtempSync(join(tmpdir(), 'pantau-land-')), 'land.geojson');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        type: 'FeatureCollection',
+        name: 'land_polygons',
+        features: [feature(1, [shore]), feature(2, [breakwater]), feature(3, [elsewhere])],
+      }),
+    );
+    t = await appWithSession('visitor', undefined, { PANTAU_LAND_FILE: file });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('is cut and tiled instead of the package: the breakwater is land, the water either side sea', async () => {
+    const z = 14;
+    const { x, y } = tileOf(106.888, -6.09, z);
+    const res = await t.app.inject({
+      url: `/api/basemap/land/${z}/${x}/${y}`,
+      headers: { cookie: t.cookie, 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    const rings = landRings(gunzipSync(res.rawPayload), z, x, y);
+    expect(onLand(rings, 106.888, -6.09)).toBe(true);
+    expect(onLand(rings, 106.888, -6.0915)).toBe(false);
+    expect(onLand(rings, 106.888, -6.0885)).toBe(false);
+    // The cut is cached under the file's own name, not the package's.
+    const source = landSource(file);
+    expect(source.name).toMatch(/^file-[0-9a-f]{16}$/);
+    expect(existsSync(cutCachePath(t.config.dataDir, source.name))).toBe(true);
+    expect(existsSync(cutCachePath(t.config.dataDir, landSource().name))).toBe(false);
+  }, 60_000);
+
+  it('a missing file stops the start with its name and the reason', async () => {
+    await expect(
+      appWithSession('visitor', undefined, { PANTAU_LAND_FILE: '/nonexistent/land.geojson' }),
+    ).rejects.toThrow(/PANTAU_LAND_FILE \/nonexistent\/land\.geojson: ENOENT/);
+  });
+
+  it('a changed file is cut again under a new name', () => {
+    const before = landSource(file).name;
+    writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', features: [] }));
+    expect(landSource(file).name).not.toBe(before);
   });
 });
