@@ -399,6 +399,12 @@ describe('alerts', () => {
     ]);
     expect(outline.status()).toBe(200);
     expect(await zee.isChecked()).toBe(true);
+    // Its opacity, as the charts have theirs: full at first, lowered from the keyboard.
+    const opacity = page.getByTestId('layer-opacity-zee').getByRole('slider');
+    expect(await opacity.getAttribute('aria-valuenow')).toBe('100');
+    await opacity.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => opacity.getAttribute('aria-valuenow')).toBe('95');
     await screenshot(page, 'zee-boundary');
     expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();

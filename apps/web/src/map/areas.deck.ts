@@ -7,6 +7,8 @@ export interface AreaStyle {
   line: [number, number, number];
   fillAlpha: number;
   lineWidth: number;
+  /** The whole layer's opacity, 0..1 (1 when left out). */
+  opacity?: number;
 }
 
 /**
@@ -29,6 +31,7 @@ export function areaLayers(
       getFillColor: [...style.line, style.fillAlpha],
       getLineWidth: style.lineWidth,
       lineWidthUnits: 'pixels',
+      opacity: style.opacity ?? 1,
       pickable: false,
     }),
   ];

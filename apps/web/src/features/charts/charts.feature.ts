@@ -6,7 +6,8 @@ import type { MessageKey } from '../../i18n/i18n.ts';
 import { useLazyModule } from '../../map/useLazyModule.ts';
 import { chartDetails } from './ChartDetails.tsx';
 import { chartTilesUrl, useChart } from './charts.api.ts';
-import { opacityOf, useChartOpacity } from './charts.store.ts';
+import { DEFAULT_CHART_OPACITY } from './charts.store.ts';
+import { useOpacityOf } from '../../map/overlay-opacity.ts';
 
 const loadLayers = () => import('./charts.deck.ts');
 
@@ -18,7 +19,7 @@ const LABELS: Record<ChartId, MessageKey> = {
 function chartLayer(id: ChartId): MapLayer {
   function useChartLayers(): readonly Layer[] {
     const chart = useChart(id);
-    const opacity = useChartOpacity((s) => opacityOf(s.opacity, id));
+    const opacity = useOpacityOf(id, DEFAULT_CHART_OPACITY);
     const deck = useLazyModule(loadLayers);
     return useMemo(
       () =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartTilesUrl } from './charts.api.ts';
-import { DEFAULT_CHART_OPACITY, opacityOf, useChartOpacity } from './charts.store.ts';
+import { opacityOf, useOverlayOpacity } from '../../map/overlay-opacity.ts';
+import { DEFAULT_CHART_OPACITY } from './charts.store.ts';
 
 describe('chart overlays', () => {
   it("asks the page's own server for a chart's tiles, never the service", () => {
@@ -13,13 +14,21 @@ describe('chart overlays', () => {
   });
 
   it('keeps each chart its own opacity, between 0 and 1, with a default until set', () => {
-    const { setOpacity } = useChartOpacity.getState();
-    expect(opacityOf(useChartOpacity.getState().opacity, 'sipandu')).toBe(DEFAULT_CHART_OPACITY);
+    const { setOpacity } = useOverlayOpacity.getState();
+    expect(opacityOf(useOverlayOpacity.getState().opacity, 'sipandu', DEFAULT_CHART_OPACITY)).toBe(
+      DEFAULT_CHART_OPACITY,
+    );
     setOpacity('hidros', 0.35);
     setOpacity('sipandu', 1.7);
-    expect(opacityOf(useChartOpacity.getState().opacity, 'hidros')).toBe(0.35);
-    expect(opacityOf(useChartOpacity.getState().opacity, 'sipandu')).toBe(1);
+    expect(opacityOf(useOverlayOpacity.getState().opacity, 'hidros', DEFAULT_CHART_OPACITY)).toBe(
+      0.35,
+    );
+    expect(opacityOf(useOverlayOpacity.getState().opacity, 'sipandu', DEFAULT_CHART_OPACITY)).toBe(
+      1,
+    );
     setOpacity('hidros', -2);
-    expect(opacityOf(useChartOpacity.getState().opacity, 'hidros')).toBe(0);
+    expect(opacityOf(useOverlayOpacity.getState().opacity, 'hidros', DEFAULT_CHART_OPACITY)).toBe(
+      0,
+    );
   });
 });

@@ -2,8 +2,10 @@ import type { Layer } from '@deck.gl/core';
 import { zeeEndpoints } from '@pantau/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { Feature, Polygon } from 'geojson';
-import { useMemo } from 'react';
+import { createElement, useMemo } from 'react';
 import { call } from '../../api/call.ts';
+import { OpacitySlider } from '../../map/OpacitySlider.tsx';
+import { useOpacityOf } from '../../map/overlay-opacity.ts';
 import { useLazyModule } from '../../map/useLazyModule.ts';
 import type { MapLayer } from '../feature.ts';
 
@@ -19,6 +21,7 @@ function useZeeLayers(): readonly Layer[] {
     staleTime: Infinity,
   });
   const layers = useLazyModule(loadLayers);
+  const opacity = useOpacityOf('zee', 1);
   return useMemo(() => {
     if (!layers || !outline.data) return [];
     const feature: Feature<Polygon> = {
@@ -26,8 +29,13 @@ function useZeeLayers(): readonly Layer[] {
       geometry: { type: 'Polygon', coordinates: outline.data.geometry.coordinates },
       properties: { name: outline.data.properties.name },
     };
-    return layers.areaLayers('zee', [feature], STYLE);
-  }, [layers, outline.data]);
+    return layers.areaLayers('zee', [feature], { ...STYLE, opacity });
+  }, [layers, outline.data, opacity]);
+}
+
+/** Under the ZEE switch: its opacity (SPEC §2.3, each overlay with an opacity). */
+function ZeeDetails({ shown }: { shown: boolean }) {
+  return createElement(OpacitySlider, { id: 'zee', fallback: 1, shown });
 }
 
 /** LAYERS & MAP's 'ZEE boundary' (`layer-toggle-zee`), off by default, under the vessels. */
@@ -35,7 +43,7 @@ export const ZEE_LAYERS: readonly MapLayer[] = [
   {
     id: 'zee',
     band: 'base-overlay',
-    toggle: { label: 'zee.layer', defaultOn: false },
+    toggle: { label: 'zee.layer', defaultOn: false, Details: ZeeDetails },
     useLayers: useZeeLayers,
   },
 ];

@@ -423,11 +423,12 @@ export const en = {
     },
   },
   map: {
+    opacity: 'Opacity',
     actions: {
       layers: {
         label: 'LAYERS & MAP',
         description:
-          'Base maps, overlays and the theme. More overlays (ports, weather, density) arrive with their issues.',
+          'Base maps, the chart and ZEE overlays, ports and points of interest, and the theme.',
       },
       focusZoom: {
         label: 'FOCUS ZOOM',
@@ -1368,7 +1369,6 @@ export const en = {
   charts: {
     hidros: 'S-63 Hidros chart',
     sipandu: 'Sipandu',
-    opacity: 'Opacity',
     notConfigured: 'Not configured: the server has no address for this chart service',
   },
   dataAis: {

@@ -427,11 +427,12 @@ export const id: Messages = {
     },
   },
   map: {
+    opacity: 'Opasitas',
     actions: {
       layers: {
         label: 'LAYERS & MAP',
         description:
-          'Peta dasar, lapisan dan tema. Lapisan lain (pelabuhan, cuaca, densitas) hadir bersama isunya.',
+          'Peta dasar, lapisan peta laut dan ZEE, pelabuhan dan titik penting, serta tema.',
       },
       focusZoom: {
         label: 'FOCUS ZOOM',
@@ -1373,7 +1374,6 @@ export const id: Messages = {
   charts: {
     hidros: 'S-63 Hidros chart',
     sipandu: 'Sipandu',
-    opacity: 'Opasitas',
     notConfigured: 'Belum dikonfigurasi: server belum memiliki alamat layanan peta ini',
   },
   dataAis: {
