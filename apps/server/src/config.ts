@@ -100,6 +100,8 @@ export const ConfigSchema = z.object({
   PANTAU_SIMNAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PANTAU_SENSOR_CHECK_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
   PANTAU_LAND_FILE: z.string().min(1).optional(),
+  PANTAU_FFMPEG: z.string().min(1).default('ffmpeg'),
+  PANTAU_CCTV_MAX_TRANSCODES: z.coerce.number().int().min(0).max(256).default(4),
   PANTAU_CHART_HIDROS_URL: z.url().optional(),
   PANTAU_CHART_HIDROS_KIND: z.enum(CHART_KINDS).optional(),
   PANTAU_CHART_HIDROS_LAYERS: z.string().min(1).optional(),
@@ -170,8 +172,12 @@ export interface Config {
   inaportnet: InaportnetSettings | undefined;
   /** SIMNAV's Alur & SBNP (PANTAU_SIMNAV_*); undefined: not configured. */
   simnav: SimnavSettings | undefined;
-  /** Port sensors (CCTV, VHF, weather): how often each is checked (PANTAU_SENSOR_CHECK_MS). */
-  sensors: { checkMs: number };
+  /**
+   * Port sensors (CCTV, VHF, weather): how often each is checked (PANTAU_SENSOR_CHECK_MS);
+   * the ffmpeg that shows RTSP cameras (PANTAU_FFMPEG) and how many at once
+   * (PANTAU_CCTV_MAX_TRANSCODES).
+   */
+  sensors: { checkMs: number; ffmpeg: string; maxTranscodes: number };
   /** Port calls: overrides of the rules' thresholds (PANTAU_PORT_CALL_DWELL_S). */
   portCalls: { minDwellMs: number };
   /** The chart overlays' services (PANTAU_CHART_*); undefined: not configured. */
@@ -369,7 +375,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     },
-    sensors: { checkMs: c.PANTAU_SENSOR_CHECK_MS },
+    sensors: {
+      checkMs: c.PANTAU_SENSOR_CHECK_MS,
+      ffmpeg: c.PANTAU_FFMPEG,
+      maxTranscodes: c.PANTAU_CCTV_MAX_TRANSCODES,
+    },
     basemap: {
       landFile: c.PANTAU_LAND_FILE === undefined ? undefined : resolve(c.PANTAU_LAND_FILE),
     },

@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { startRtspFixture, type RtspFixture } from '../../server/src/testing/rtsp-fixture.ts';
 import { startSensorFixture, type SensorFixture } from '../../server/src/testing/sensor-fixture.ts';
 import {
   apiCall,
@@ -23,12 +25,23 @@ import {
 
 const SECRET = 'kamera-rahasia-42';
 
+/** The RTSP camera needs ffmpeg on this machine (`.ci/run` installs it). */
+const FFMPEG = spawnSync('ffmpeg', ['-version']).status === 0;
+if (!FFMPEG) {
+  // eslint-disable-next-line no-console
+  console.warn(
+    '\n*** RTSP CAMERA BROWSER TEST SKIPPED: ffmpeg is not installed (apt-get install ffmpeg) ***\n',
+  );
+}
+
 let server: Server;
 let camera: SensorFixture;
+let rtsp: RtspFixture | undefined;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 
 beforeAll(async () => {
   camera = await startSensorFixture({ username: 'operator', password: SECRET });
+  if (FFMPEG) rtsp = await startRtspFixture({ username: 'operator', password: SECRET });
   server = await startServer({
     env: { PANTAU_SIMULATOR: 'off', PANTAU_SENSOR_CHECK_MS: '1000' },
   });
@@ -38,7 +51,13 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await camera?.stop();
+  await rtsp?.stop();
 });
+
+function camerasRtsp(): RtspFixture {
+  if (!rtsp) throw new Error('the RTSP camera fixture is not running');
+  return rtsp;
+}
 
 async function signedIn(name: string): Promise<Page> {
   const page = await newPage(browser, server.baseUrl);
@@ -161,5 +180,48 @@ describe('port sensors and INFRASTRUCTURE', () => {
     await screenshot(page, 'infrastructure-port-weather');
 
     expect(pageErrors.get(page) ?? []).toEqual([]);
+  });
+
+  it('plays an RTSP camera on /cctv_live, paused until Play, chosen by its number', async () => {
+    const rtsp = camerasRtsp();
+    const cookie = await apiSession(server.baseUrl, 'admin', server.adminPassword);
+    const added = (await apiCall(server.baseUrl, cookie, 'POST', '/api/infrastructure/sensors', {
+      locationId: 'wpi-51260',
+      kind: 'cctv',
+      name: 'CCTV Dermaga Benoa',
+      url: rtsp.url.replace('rtsp://', `rtsp://operator:${SECRET}@`),
+    })) as { id: number };
+    const page = await signedIn('cctv-live');
+
+    // A link that is an address is not opened: the page says so and offers the cameras.
+    await page.goto('/cctv_live?link=rtsp://10.1.2.3/stream');
+    await page.getByTestId('cctv-live-link').waitFor();
+    expect(rtsp.playing()).toBe(0);
+
+    await page.goto(`/cctv_live?link=${added.id}`);
+    const stream = page.getByTestId('cctv-live-stream');
+    await stream.waitFor({ state: 'attached' });
+    expect(await page.getByTestId('cctv-live-camera').inputValue()).toBe(
+      'Benoa — CCTV Dermaga Benoa',
+    );
+    // Paused first (SPEC §2.6): nothing asked of the camera.
+    expect(await stream.getAttribute('data-playing')).toBe('no');
+    expect(rtsp.playing()).toBe(0);
+    await page.getByTestId('cctv-live-stream-toggle').click();
+    await expect
+      .poll(() => stream.evaluate((img: HTMLImageElement) => img.naturalWidth), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
+    expect(rtsp.playing()).toBe(1);
+    await screenshot(page, 'cctv-live');
+    // No address or password of the camera reached the page.
+    expect(await page.content()).not.toContain(SECRET);
+    expect(await page.content()).not.toContain(`:${rtsp.port}`);
+    // Pause: the camera's session ends a few seconds later.
+    await page.getByTestId('cctv-live-stream-toggle').click();
+    await expect.poll(() => rtsp.playing(), { timeout: 15_000 }).toBe(0);
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
   });
 });

@@ -111,7 +111,8 @@ export const SensorList = z.object({ sensors: z.array(SensorView) }).meta({ id: 
 
 /**
  * A port's sensor as every signed-in user sees it in the port panel: no address at all;
- * `playable` when the server can relay its stream (HTTP(S) sensors).
+ * `playable` when the server can give its stream to the browser (HTTP(S) sensors relayed,
+ * RTSP cameras transcoded when the server has ffmpeg).
  */
 export const PortSensorView = z
   .object({
@@ -128,6 +129,15 @@ export type PortSensorView = z.infer<typeof PortSensorView>;
 export const PortSensorList = z
   .object({ sensors: z.array(PortSensorView) })
   .meta({ id: 'PortSensorList' });
+
+/** A camera of any port, for the live CCTV player (SPEC §2 '/cctv_live'). */
+export const CameraView = PortSensorView.extend({
+  locationId: z.string(),
+  locationName: z.string(),
+}).meta({ id: 'CameraView' });
+export type CameraView = z.infer<typeof CameraView>;
+
+export const CameraList = z.object({ cameras: z.array(CameraView) }).meta({ id: 'CameraList' });
 
 export const PortIdParams = z.object({
   portId: z.string().min(1).max(64).describe('Registry id of the port'),
@@ -249,10 +259,18 @@ export const infrastructureEndpoints = {
     params: PortIdParams,
     response: PortSensorList,
   }),
+  cameras: defineEndpoint({
+    method: 'GET',
+    path: '/api/infrastructure/cameras',
+    summary: 'Every CCTV camera of every port, without addresses (the live CCTV player)',
+    tags: ['infrastructure'],
+    response: CameraList,
+  }),
   media: defineEndpoint({
     method: 'GET',
     path: '/api/infrastructure/sensors/:id/media',
-    summary: "A sensor's stream relayed by the server (MJPEG, audio, image)",
+    summary:
+      "A sensor's stream through the server: HTTP relayed (MJPEG, audio, image), RTSP cameras as MJPEG",
     tags: ['infrastructure'],
     params: IdParams,
   }),

@@ -25,6 +25,7 @@ import { requireUser } from '../../plugins/access.ts';
 import { InfrastructureChecker, sensorKey } from './checker.ts';
 import { InfrastructureRepo, type Sensor, type SensorInput } from './infrastructure.repo.ts';
 import { relayMedia } from './media.ts';
+import { CameraError, CameraRelay } from './transcode.ts';
 import { UptimeTracker, type TrackedState } from './tracker.ts';
 
 declare module 'fastify' {
@@ -65,6 +66,9 @@ export function sensorInput(b: SensorBody): SensorInput {
   return { locationId: b.locationId, kind: b.kind, name: b.name, url: u.href, username, password };
 }
 
+/** An RTSP camera's first picture must come within this (its key frame may be seconds away). */
+const CAMERA_FIRST_PICTURE_MS = 15_000;
+
 export const infrastructureFeature = fp(
   async (app) => {
     const { now, config } = app.core;
@@ -83,6 +87,20 @@ export const infrastructureFeature = fp(
       warn: (o, m) => app.log.warn(o, m),
     });
     app.decorate('infrastructure', checker);
+    const cameras = new CameraRelay({
+      ffmpeg: config.sensors.ffmpeg,
+      maxTranscodes: config.sensors.maxTranscodes,
+      timeoutMs: CAMERA_FIRST_PICTURE_MS,
+    });
+    // Before the HTTP server waits for its requests to end: a camera's stream only ends when
+    // its ffmpeg does, so stopping them at onClose (after that wait) would never come.
+    app.addHook('preClose', (done) => {
+      cameras.close();
+      done();
+    });
+    /** Whether the browser can be given this sensor's stream: HTTP relayed, RTSP transcoded. */
+    const playable = async (s: Sensor) =>
+      /^https?:/.test(s.url) || (/^rtsps?:/.test(s.url) && (await cameras.available()));
     // One process checks (the one that runs the sources), so a day is not counted twice;
     // another reads the states it stored (their transitions).
     const checks = app.stream.roles.has('ingest');
@@ -154,28 +172,52 @@ export const infrastructureFeature = fp(
       return reply.code(204).send(null);
     });
 
+    /** A sensor as every signed-in user may see it: no address. */
+    const portView = async (s: Sensor) => {
+      const st = tracker.state(sensorKey(s.id));
+      return {
+        id: s.id,
+        kind: s.kind,
+        name: s.name,
+        state: stateOf(st),
+        checkedAt: st?.at ?? null,
+        playable: await playable(s),
+      };
+    };
+
     route(app, e.portSensors, view_, async (req) => {
       await fresh();
+      const sensors = (await repo.sensors()).filter((s) => s.locationId === req.params.portId);
+      return { sensors: await Promise.all(sensors.map(portView)) };
+    });
+
+    route(app, e.cameras, view_, async () => {
+      await fresh();
+      const cctv = (await repo.sensors()).filter((s) => s.kind === 'cctv');
       return {
-        sensors: (await repo.sensors())
-          .filter((s) => s.locationId === req.params.portId)
-          .map((s) => {
-            const st = tracker.state(sensorKey(s.id));
-            return {
-              id: s.id,
-              kind: s.kind,
-              name: s.name,
-              state: stateOf(st),
-              checkedAt: st?.at ?? null,
-              playable: /^https?:/.test(s.url),
-            };
-          }),
+        cameras: await Promise.all(
+          cctv.map(async (s) => ({
+            ...(await portView(s)),
+            locationId: s.locationId,
+            locationName: (await portOf(s.locationId))?.name ?? s.locationId,
+          })),
+        ),
       };
     });
 
-    route(app, e.media, view_, async (req, reply) =>
-      relayMedia(await found(req.params.id), reply, checker.timeoutMs),
-    );
+    route(app, e.media, view_, async (req, reply) => {
+      const s = await found(req.params.id);
+      if (!/^rtsps?:/.test(s.url)) return relayMedia(s, reply, checker.timeoutMs);
+      try {
+        return await cameras.watch(s, reply);
+      } catch (err) {
+        if (!(err instanceof CameraError)) throw err;
+        return reply
+          .code(err.status)
+          .type('application/json')
+          .send({ code: 'SENSOR_MEDIA', message: err.message });
+      }
+    });
 
     route(app, e.reading, view_, async (req) => {
       const s = await found(req.params.id);

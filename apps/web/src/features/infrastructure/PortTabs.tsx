@@ -95,10 +95,19 @@ function Waiting({ isLoading, none }: { isLoading: boolean; none: string }) {
  * A camera's stream through the server (an MJPEG multipart answer shown by an <img>): its
  * source is dropped when paused or unmounted, which ends the stream on the server too.
  */
-function CameraView({ sensor }: { sensor: PortSensor }) {
+export function CameraView({
+  sensor,
+  startPaused = false,
+  testId = 'port-cctv-stream',
+}: {
+  sensor: PortSensor;
+  /** SPEC §2.6: the live players start paused. */
+  startPaused?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const img = useRef<HTMLImageElement>(null);
-  const [playing, setPlaying] = useState(true);
+  const [playing, setPlaying] = useState(!startPaused);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const el = img.current;
@@ -118,7 +127,8 @@ function CameraView({ sensor }: { sensor: PortSensor }) {
         <img
           ref={img}
           alt={sensor.name}
-          data-testid="port-cctv-stream"
+          data-testid={testId}
+          data-playing={playing ? 'yes' : 'no'}
           onError={() => playing && setFailed(true)}
           style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
         />
@@ -133,6 +143,7 @@ function CameraView({ sensor }: { sensor: PortSensor }) {
         <Button
           size="xs"
           variant="light"
+          data-testid={`${testId}-toggle`}
           leftSection={playing ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />}
           onClick={() => {
             setFailed(false);

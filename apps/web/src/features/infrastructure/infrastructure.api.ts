@@ -70,6 +70,15 @@ export function usePortSensors(portId: string) {
   });
 }
 
+/** Every port's cameras, without addresses (the live CCTV player). */
+export function useCameras() {
+  return useQuery({
+    queryKey: [...KEY, 'cameras'],
+    queryFn: ({ signal }) => call(e.cameras, {}, { signal }),
+    refetchInterval: PORT_POLL_MS,
+  });
+}
+
 /** The sensors of one kind at a port. */
 export function usePortSensorsOf(portId: string, kind: SensorKind) {
   const q = usePortSensors(portId);

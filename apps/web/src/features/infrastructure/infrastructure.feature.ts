@@ -1,5 +1,7 @@
 import { IconBuildingBroadcastTower, IconServer } from '@tabler/icons-react';
+import { createElement } from 'react';
 import { panelAction, type PortRef, type WebFeature } from '../feature.ts';
+import { CctvLivePage } from './CctvLivePage.tsx';
 import { InfrastructurePanel } from './InfrastructurePanel.tsx';
 import { CctvTab, VhfTab, WeatherTab } from './PortTabs.tsx';
 import { usePortSensorStatus } from './status.ts';
@@ -7,10 +9,18 @@ import { PortsPanel } from './PortsPanel.tsx';
 
 /**
  * INFRASTRUCTURE (SPEC §2.13) and PORTS (superAdmin: the ports' CCTV, VHF and weather
- * sensors), and the port info panel's CCTV, VHF and WEATHER tabs with their status dots.
+ * sensors), the port info panel's CCTV, VHF and WEATHER tabs with their status dots, and the
+ * live CCTV player pages.
  */
 export const infrastructureFeature: WebFeature = {
   name: 'infrastructure',
+  routes: {
+    signedIn: [
+      { path: '/cctv_live', element: createElement(CctvLivePage, { title: 'CCTV Live' }) },
+      { path: '/cctv_live_244', element: createElement(CctvLivePage, { title: 'CCTV Live 244' }) },
+      { path: '/cctv_live_245', element: createElement(CctvLivePage, { title: 'CCTV Live 245' }) },
+    ],
+  },
   actions: [
     panelAction({
       name: 'infrastructure',

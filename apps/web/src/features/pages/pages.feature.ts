@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { WebFeature } from '../feature.ts';
-import { AnalisisPage, CctvLivePage, HelpPage, InProgressPage } from './FramePages.tsx';
+import { AnalisisPage, HelpPage, InProgressPage } from './FramePages.tsx';
 
 /** The frames of SPEC §2's other screens, which later issues build. */
 export const pagesFeature: WebFeature = {
@@ -11,9 +11,6 @@ export const pagesFeature: WebFeature = {
       { path: '/help', element: createElement(HelpPage) },
       { path: '/cctv', element: createElement(InProgressPage, { title: 'CCTV' }) },
       { path: '/radio', element: createElement(InProgressPage, { title: 'Radio' }) },
-      { path: '/cctv_live', element: createElement(CctvLivePage, { title: 'CCTV Live' }) },
-      { path: '/cctv_live_244', element: createElement(CctvLivePage, { title: 'CCTV Live 244' }) },
-      { path: '/cctv_live_245', element: createElement(CctvLivePage, { title: 'CCTV Live 245' }) },
     ],
   },
 };

@@ -159,6 +159,14 @@ export const en = {
     copy: 'Copy token',
     done: 'Done',
   },
+  cctvLive: {
+    camera: 'Camera',
+    choose: 'Choose a camera',
+    none: 'No CCTV camera is configured yet; a superAdmin adds them per port in PORTS.',
+    linkNotCamera:
+      'The link “{{link}}” names no Pantau camera: choose one below. Camera addresses are kept on the server and never opened from a link.',
+    unknownCamera: 'There is no camera {{link}}: choose one below.',
+  },
   infrastructure: {
     entry: {
       label: 'INFRASTRUCTURE',
@@ -219,7 +227,7 @@ export const en = {
       noVhf: 'No VHF radio configured for this port.',
       noWeather: 'No weather station configured for this port.',
       notPlayable:
-        'This sensor’s stream (RTSP or TCP) is checked by the server but cannot be played here.',
+        'This sensor is checked by the server but its stream cannot be played here: a TCP sensor has none, and an RTSP camera needs ffmpeg on the server.',
       down: 'Down at the last check ({{time}} WIB).',
       notChecked: 'Not checked yet.',
       checkedAt: 'Last check {{time}} WIB: {{state}}',
@@ -386,8 +394,6 @@ export const en = {
     helpText:
       'The help pages arrive with the Documentation issue. The API reference is served by the server at <code>/api/docs</code>.',
     inProgress: 'Dalam Pengerjaan',
-    cctvText: 'The live CCTV player arrives with the CCTV issue.',
-    requestedStream: 'Requested stream:',
   },
   screen: {
     loadingSession: 'Loading your session',

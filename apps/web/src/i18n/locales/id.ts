@@ -159,6 +159,14 @@ export const id: Messages = {
     copy: 'Salin token',
     done: 'Selesai',
   },
+  cctvLive: {
+    camera: 'Kamera',
+    choose: 'Pilih kamera',
+    none: 'Belum ada kamera CCTV yang terpasang; superAdmin menambahkannya per pelabuhan di PORTS.',
+    linkNotCamera:
+      'Tautan “{{link}}” tidak menunjuk kamera Pantau: pilih salah satu di bawah. Alamat kamera disimpan di server dan tidak pernah dibuka dari tautan.',
+    unknownCamera: 'Tidak ada kamera {{link}}: pilih salah satu di bawah.',
+  },
   infrastructure: {
     entry: {
       label: 'INFRASTRUCTURE',
@@ -219,7 +227,7 @@ export const id: Messages = {
       noVhf: 'Tidak ada radio VHF yang terpasang untuk pelabuhan ini.',
       noWeather: 'Tidak ada stasiun cuaca yang terpasang untuk pelabuhan ini.',
       notPlayable:
-        'Aliran sensor ini (RTSP atau TCP) diperiksa oleh server tetapi tidak dapat diputar di sini.',
+        'Sensor ini diperiksa oleh server tetapi alirannya tidak dapat diputar di sini: sensor TCP tidak memiliki aliran, dan kamera RTSP memerlukan ffmpeg di server.',
       down: 'Mati pada pemeriksaan terakhir ({{time}} WIB).',
       notChecked: 'Belum diperiksa.',
       checkedAt: 'Pemeriksaan terakhir {{time}} WIB: {{state}}',
@@ -389,8 +397,6 @@ export const id: Messages = {
     helpText:
       'Halaman bantuan hadir bersama isu Documentation. Referensi API disajikan oleh server di <code>/api/docs</code>.',
     inProgress: 'Dalam Pengerjaan',
-    cctvText: 'Pemutar CCTV langsung hadir bersama isu CCTV.',
-    requestedStream: 'Stream yang diminta:',
   },
   screen: {
     loadingSession: 'Memuat sesi Anda',
