@@ -3,7 +3,13 @@ import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appWithSession, caller, sessionFor } from '../../testing/app.ts';
 import { startRtspFixture, type RtspFixture } from '../../testing/rtsp-fixture.ts';
-import { JpegSplitter, MJPEG_BOUNDARY, cameraUrl, ffmpegArgs } from './transcode.ts';
+import {
+  JpegSplitter,
+  MJPEG_BOUNDARY,
+  cameraUrl,
+  ffmpegArgs,
+  withoutAddresses,
+} from './transcode.ts';
 
 const BENOA = 'wpi-51260';
 
@@ -89,6 +95,19 @@ describe('JPEG pictures from a byte stream', () => {
     expect(args.slice(args.indexOf('-i'), args.indexOf('-i') + 2)).toEqual(['-i', url]);
     expect(args).toContain('tcp');
     expect(args.at(-1)).toBe('pipe:1');
+  });
+
+  it("tells ffmpeg's reason without any address in it", () => {
+    const stderr = [
+      '[tcp @ 0x55] Connection to tcp://10.20.30.40:554?timeout=15000000 failed: Connection refused',
+      'rtsp://admin:pw@10.20.30.40:554/ch1: Connection refused',
+      '',
+    ].join('\n');
+    expect(withoutAddresses(stderr)).toBe('the camera Connection refused');
+    expect(withoutAddresses('[rtsp @ 0x1] Could not reach 10.20.30.40:554')).toBe(
+      '[rtsp @ 0x1] Could not reach the camera',
+    );
+    expect(withoutAddresses('')).toBe('ffmpeg ended');
   });
 });
 
@@ -223,6 +242,25 @@ describe.runIf(ffmpeg)('RTSP cameras through the server (ffmpeg)', () => {
     } finally {
       await other.close();
     }
+  }, 60_000);
+
+  it("a camera changed by the superAdmin ends its viewers' stream, read again with what is stored", async () => {
+    const url = camera.url.replace('rtsp://', 'rtsp://cam:rahasia@');
+    const id = await add('CCTV diubah', url);
+    const media = `${base}/api/infrastructure/sensors/${id}/media`;
+    const watching = watch(media, viewer, 1e9);
+    expect((await watch(media, viewer, 1)).pictures.length).toBeGreaterThan(0);
+    const res = await call()('PUT', `/api/infrastructure/sensors/${id}`, t.cookie, {
+      locationId: BENOA,
+      kind: 'cctv',
+      name: 'CCTV diubah',
+      url: camera.url.replace('rtsp://', 'rtsp://cam:salah@'),
+    });
+    expect(res.statusCode).toBe(200);
+    // The old stream ends at once; the next viewer's ffmpeg uses the new (wrong) password.
+    expect((await watching).pictures.length).toBeGreaterThan(0);
+    const again = await call()('GET', `/api/infrastructure/sensors/${id}/media`, viewer);
+    expect(again.statusCode).toBe(502);
   }, 60_000);
 
   it('says why a camera cannot be shown, without its address or password', async () => {

@@ -159,6 +159,7 @@ export const infrastructureFeature = fp(
     route(app, e.update, manage, async (req) => {
       await found(req.params.id);
       const s = await repo.update(req.params.id, await checked(req.body));
+      cameras.forget(req.params.id);
       if (!s) throw new ApiError('NOT_FOUND', { message: 'sensor not found' });
       await checker.checkOne(s);
       return view(s);
@@ -169,6 +170,7 @@ export const infrastructureFeature = fp(
         throw new ApiError('NOT_FOUND', { message: 'sensor not found' });
       }
       checker.forget(req.params.id);
+      cameras.forget(req.params.id);
       return reply.code(204).send(null);
     });
 

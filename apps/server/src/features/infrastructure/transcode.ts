@@ -114,6 +114,23 @@ export function ffmpegArgs(url: string, timeoutMs: number): string[] {
   ];
 }
 
+/**
+ * The last line of ffmpeg's errors with every address in it replaced: ffmpeg names the
+ * camera's URL, and its inner protocols' (`tcp://10.0.0.5:554?…`), in its messages.
+ */
+export function withoutAddresses(stderr: string): string {
+  const lines = stderr
+    .split('\n')
+    .map((l) =>
+      l
+        .replace(/[a-z][a-z0-9+.-]*:\/\/\S+/gi, 'the camera')
+        .replace(/\b\d{1,3}(\.\d{1,3}){3}(:\d+)?\b/g, 'the camera')
+        .trim(),
+    )
+    .filter((l) => l !== '');
+  return lines.at(-1) ?? 'ffmpeg ended';
+}
+
 function part(picture: Buffer): Buffer {
   return Buffer.concat([
     Buffer.from(
@@ -195,11 +212,7 @@ class Transcode {
 
   /** ffmpeg's last error line, without the camera's address and credentials. */
   reason(): string {
-    const lines = this.#stderr
-      .split('\n')
-      .map((l) => l.replace(/rtsps?:\/\/\S+/g, 'the camera').trim())
-      .filter((l) => l !== '');
-    return lines.at(-1) ?? 'ffmpeg ended';
+    return withoutAddresses(this.#stderr);
   }
 
   /** False when its ffmpeg has ended already. */
@@ -265,14 +278,12 @@ export class CameraRelay {
     return this.#available;
   }
 
-  /** Cameras being transcoded now. */
-  running(): number {
-    return this.#live.size;
-  }
-
-  /** Viewers of one camera now. */
-  viewers(sensorId: number): number {
-    return this.#live.get(sensorId)?.viewers.size ?? 0;
+  /**
+   * Stops a camera's ffmpeg, ending its viewers' streams (the camera was changed or removed:
+   * its next viewer starts one with what is stored now).
+   */
+  forget(sensorId: number): void {
+    this.#live.get(sensorId)?.stop();
   }
 
   /** Sends the camera's MJPEG stream to this browser, starting its ffmpeg when none runs. */

@@ -12,8 +12,9 @@ import { CameraView } from './PortTabs.tsx';
  * be chosen, and the chosen one plays through the server (HTTP relayed, RTSP transcoded),
  * 800×450, paused until Play (SPEC §2.6 'Live players').
  */
-export function CctvLivePage({ title }: { title: string }) {
+export function CctvLivePage({ player }: { player: '244' | '245' | null }) {
   const { t } = useTranslation();
+  const title = player === null ? t('cctvLive.title') : t('cctvLive.titleOf', { player });
   const [params, setParams] = useSearchParams();
   const link = params.get('link');
   const q = useCameras();

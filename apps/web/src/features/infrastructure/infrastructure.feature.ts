@@ -16,9 +16,9 @@ export const infrastructureFeature: WebFeature = {
   name: 'infrastructure',
   routes: {
     signedIn: [
-      { path: '/cctv_live', element: createElement(CctvLivePage, { title: 'CCTV Live' }) },
-      { path: '/cctv_live_244', element: createElement(CctvLivePage, { title: 'CCTV Live 244' }) },
-      { path: '/cctv_live_245', element: createElement(CctvLivePage, { title: 'CCTV Live 245' }) },
+      { path: '/cctv_live', element: createElement(CctvLivePage, { player: null }) },
+      { path: '/cctv_live_244', element: createElement(CctvLivePage, { player: '244' }) },
+      { path: '/cctv_live_245', element: createElement(CctvLivePage, { player: '245' }) },
     ],
   },
   actions: [

@@ -160,6 +160,8 @@ export const en = {
     done: 'Done',
   },
   cctvLive: {
+    title: 'CCTV Live',
+    titleOf: 'CCTV Live {{player}}',
     camera: 'Camera',
     choose: 'Choose a camera',
     none: 'No CCTV camera is configured yet; a superAdmin adds them per port in PORTS.',

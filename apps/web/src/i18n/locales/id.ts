@@ -160,6 +160,8 @@ export const id: Messages = {
     done: 'Selesai',
   },
   cctvLive: {
+    title: 'CCTV Langsung',
+    titleOf: 'CCTV Langsung {{player}}',
     camera: 'Kamera',
     choose: 'Pilih kamera',
     none: 'Belum ada kamera CCTV yang terpasang; superAdmin menambahkannya per pelabuhan di PORTS.',
