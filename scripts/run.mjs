@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './chromium.mjs';
+import { ensureProvisioned } from './provision.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WANTED_MAJOR = 24;
@@ -179,8 +179,9 @@ const tasks = {
     server.on('exit', (code) => process.exit(code ?? 0));
   },
   test: () => {
-    // First, so a machine that cannot run the browser tests says so before the long run.
-    if (!ensureChromium(log)) process.exit(1);
+    // First, so a machine that lacks what the tests use (Chromium, gpsdecode, ffmpeg) says
+    // so before the long run.
+    if (!ensureProvisioned(log)) process.exit(1);
     ensureInstalled();
     typecheck();
     lint();

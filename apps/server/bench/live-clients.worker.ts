@@ -1,5 +1,6 @@
-// The 100 WebSocket clients of the live benchmark, in their own thread so that reading
-// frames does not slow the server under test. Clock: timeOrigin + now, shared by threads.
+// The WebSocket clients of the live benchmark, one per session cookie, in their own thread so
+// that reading frames does not slow the server under test. Clock: timeOrigin + now, shared
+// by threads.
 //
 // Each delivery is matched to the very sentence it carries, not to the vessel's newest send:
 // the bench moves vessel i to lon 95 + (i mod 450)/10 + step/10⁴, so the frame's longitude
@@ -9,10 +10,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { FRAME_POSITIONS, readFrameHeader, readPositions } from '@pantau/contracts';
 import WebSocket from 'ws';
 
-const { url, cookie, clients, base } = workerData as {
+const { url, cookies, base } = workerData as {
   url: string;
-  cookie: string;
-  clients: number;
+  /** One session cookie per client. */
+  cookies: string[];
   base: number;
 };
 const clock = () => performance.timeOrigin + performance.now();
@@ -46,7 +47,7 @@ parentPort?.on('message', (m: { sent?: [number, number, number][]; report?: true
   }
 });
 
-for (let c = 0; c < clients; c++) {
+for (const cookie of cookies) {
   const ws = new WebSocket(url, { headers: { cookie } });
   ws.binaryType = 'arraybuffer';
   ws.on('message', (data: ArrayBuffer, isBinary: boolean) => {

@@ -25,7 +25,7 @@ import {
 
 const SECRET = 'kamera-rahasia-42';
 
-/** The RTSP camera needs ffmpeg on this machine (`.ci/run` installs it). */
+/** The RTSP camera needs ffmpeg on this machine (`npm test` installs it, scripts/provision.mjs). */
 const FFMPEG = spawnSync('ffmpeg', ['-version']).status === 0;
 if (!FFMPEG) {
   // eslint-disable-next-line no-console
