@@ -87,6 +87,11 @@ export type AlertList = z.infer<typeof AlertList>;
 export const AlertCount = z.object({
   type: AlertTypeSchema,
   open: z.number().describe('open alerts of the type'),
+  attention: z
+    .number()
+    .describe(
+      'open alarms and warnings of the type not yet acknowledged: what needs a person (the bell)',
+    ),
   latestAt: z.number().nullable().describe('unix ms of the newest update, for the badge'),
 });
 export const AlertCounts = z

@@ -7,6 +7,7 @@ export * from './vessel/ship-types.ts';
 export * from './vessel/normalise.ts';
 export * from './vessel/age.ts';
 export * from './vessel/plot.ts';
+export * from './vessel/continuity.ts';
 export * from './ports.ts';
 export * from './aton.ts';
 export * from './units.ts';

@@ -118,9 +118,6 @@ export function pairRisk(
   ) {
     return { risk: 'cpa', distanceM, ...cpa };
   }
-  // An open warning holds while the two are within the (grown) warning distance: on nearly
-  // the same course the least noise throws the TCPA about, and each throw would close it.
-  if (open && predictable && distanceM < t.cpaM) return { risk: 'cpa', distanceM, ...cpa };
   return { ...none, ...cpa };
 }
 

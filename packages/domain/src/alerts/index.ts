@@ -1,6 +1,7 @@
 export * from './types.ts';
 export * from './thresholds.ts';
 export * from './zone.ts';
+export * from './boundary.ts';
 export * from './double-mmsi.ts';
 export * from './close-distance.ts';
 export * from './idle.ts';

@@ -116,13 +116,31 @@ export class AlertsRepo {
 
   async counts(
     types: readonly AlertType[],
-  ): Promise<{ type: AlertType; open: number; latestAt: number | null }[]> {
+  ): Promise<{ type: AlertType; open: number; attention: number; latestAt: number | null }[]> {
     if (types.length === 0) return [];
     const rows = await this.#db
       .selectFrom('alerts')
       .select((eb) => [
         'type',
         eb.fn.sum<number>(eb.case().when('status', '=', 'open').then(1).else(0).end()).as('open'),
+        // What needs a person: open alarms and warnings nobody acknowledged yet (records
+        // of port entries and exits, idle ships and the like are a log, not a call).
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(
+                eb.and([
+                  eb('status', '=', 'open'),
+                  eb('ack_at', 'is', null),
+                  eb('priority', 'in', ['alarm', 'warning']),
+                ]),
+              )
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('attention'),
         eb.fn.max('updated_at').as('latest'),
       ])
       .where('type', 'in', [...types])
@@ -134,6 +152,7 @@ export class AlertsRepo {
       return {
         type,
         open: Number(r?.open ?? 0),
+        attention: Number(r?.attention ?? 0),
         latestAt: r?.latest == null ? null : Number(r.latest),
       };
     });

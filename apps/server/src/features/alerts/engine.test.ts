@@ -1,12 +1,7 @@
-import { DEFAULT_AGE_POLICY, DEFAULT_ALERT_THRESHOLDS, type VesselEvent } from '@pantau/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sqliteTestStore, type TestStore } from '../../testing/databases.ts';
 import { pos, stat } from '../../testing/vessel-events.ts';
-import { LivePicture } from '../live/live-picture.ts';
-import { AlertsRepo } from './alerts.repo.ts';
-import { AlertEngine } from './engine.ts';
-import { AlertWriter } from './writer.ts';
-import type { AlertView } from '@pantau/contracts';
+import { alertEngineRig } from './engine.rig.ts';
 
 const T0 = 1_795_000_000_000;
 const DEG = 1 / 111_195;
@@ -17,34 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => store.dispose());
 
-function rig(extra: Partial<ConstructorParameters<typeof AlertEngine>[0]> = {}) {
-  const picture = new LivePicture({ policy: DEFAULT_AGE_POLICY, isSatellite: (s) => s === 'mcc' });
-  const repo = new AlertsRepo(store.db);
-  const pushed: AlertView[] = [];
-  let clock = T0;
-  const writer = new AlertWriter({
-    repo,
-    now: () => clock,
-    stored: (a) => pushed.push(a),
-    onError: (err) => {
-      throw err;
-    },
-  });
-  const engine = new AlertEngine({
-    thresholds: DEFAULT_ALERT_THRESHOLDS,
-    picture,
-    writer,
-    isSatellite: (s) => s === 'mcc',
-    now: () => clock,
-    ...extra,
-  });
-  const feed = (e: VesselEvent) => {
-    clock = Math.max(clock, e.t);
-    picture.apply(e);
-    engine.event(e);
-  };
-  return { picture, repo, writer, engine, pushed, feed, setClock: (t: number) => (clock = t) };
-}
+const rig = (extra: Parameters<typeof alertEngineRig>[2] = {}) => alertEngineRig(store, T0, extra);
 
 describe('alert engine', () => {
   it('one Close Distance record per pair that updates and closes', async () => {
@@ -106,7 +74,12 @@ describe('alert engine', () => {
     expect(writes.map((a) => a.details.risk)).toContain('cpa');
     expect(writes.map((a) => a.details.risk)).toContain('close');
     expect(writes.at(-1)?.status).toBe('closed');
-    expect(Number(writes.at(-1)?.details.distance)).toBeLessThanOrEqual(250);
+    expect(Number(writes.at(-1)?.details.closest)).toBeLessThanOrEqual(250);
+    // Each row says why it fired: the distance now, and the prediction while closing.
+    const first = writes[0]!;
+    expect(first.details.risk).toBe('cpa');
+    expect(Number(first.details.distance)).toBeGreaterThan(Number(first.details.cpa));
+    expect(first.details.tcpaMin).toBeGreaterThan(0);
   });
 
   it('must not open and close a pair at every jump of a Double MMSI', async () => {
@@ -122,7 +95,10 @@ describe('alert engine', () => {
       if (i % 5 === 0) await r.writer.flush();
     }
     await r.writer.flush();
-    expect((await r.repo.list('doubleMmsi', { limit: 10, q: '563000071' })).alerts).toHaveLength(1);
+    // One row per ship on the MMSI, each at its own place.
+    const rows = (await r.repo.list('doubleMmsi', { limit: 10, q: '563000071' })).alerts;
+    expect(rows).toHaveLength(2);
+    expect(rows.map((a) => Math.round(a.lon ?? 0)).sort()).toEqual([110, 115]);
     const pair = r.pushed.filter(
       (a) => a.type === 'closeDistance' && [a.mmsi, a.details.mmsi2].includes(563000072),
     );
@@ -217,9 +193,25 @@ describe('alert engine', () => {
   it('boundary: one record per visit from zone events', async () => {
     const r = rig();
     const zone = { key: 'port:IDTPP', provider: 'port', id: 'IDTPP', name: 'Tanjung Priok' };
-    r.engine.zone({ kind: 'enter', zone, mmsi: 563000041, t: T0, lon: 107, lat: -6 });
-    r.engine.zone({ kind: 'exit', zone, mmsi: 563000041, t: T0 + 3_600_000, lon: 107.5, lat: -6 });
-    r.engine.zone({ kind: 'enter', zone, mmsi: 563000041, t: T0 + 7_200_000, lon: 107, lat: -6 });
+    r.engine.zone({ kind: 'enter', zone, mmsi: 563000041, track: 0, t: T0, lon: 107, lat: -6 });
+    r.engine.zone({
+      kind: 'exit',
+      zone,
+      mmsi: 563000041,
+      track: 0,
+      t: T0 + 3_600_000,
+      lon: 107.5,
+      lat: -6,
+    });
+    r.engine.zone({
+      kind: 'enter',
+      zone,
+      mmsi: 563000041,
+      track: 0,
+      t: T0 + 7_200_000,
+      lon: 107,
+      lat: -6,
+    });
     await r.writer.flush();
     const b = (await r.repo.list('boundary', { limit: 10, q: '563000041' })).alerts;
     expect(b.map((a) => [a.status, a.details.status])).toEqual([
@@ -236,7 +228,15 @@ describe('alert engine', () => {
       name: `Alur ${port}`,
     });
     const enter = (r: ReturnType<typeof rig>, port: string, mmsi: number) =>
-      r.engine.zone({ kind: 'enter', zone: lane(port), mmsi, t: T0, lon: 116.8, lat: -1.27 });
+      r.engine.zone({
+        kind: 'enter',
+        zone: lane(port),
+        mmsi,
+        track: 0,
+        t: T0,
+        lon: 116.8,
+        lat: -1.27,
+      });
     const names = new Map([
       ['IDBPN', 'Balikpapan'],
       ['IDJKT', 'Jakarta'],
@@ -270,7 +270,7 @@ describe('alert engine', () => {
     const mmsi = 563000042;
     const lat0 = priok.lat - (30 * 1852) / 111_195;
     const puts = vi.spyOn(r.writer, 'put');
-    r.engine.zone({ kind: 'enter', zone, mmsi, t: T0, lon: priok.lon, lat: lat0 });
+    r.engine.zone({ kind: 'enter', zone, mmsi, track: 0, t: T0, lon: priok.lon, lat: lat0 });
     const step = (12 * 1852 * 10) / 3600 / 111_195; // 12 kn for 10 s, in degrees of latitude
     let n = 0;
     for (let lat = lat0; lat < priok.lat - 0.05; lat += step, n++) {

@@ -3,6 +3,9 @@ import {
   callSignDouble,
   callSignKey,
   CoverageMap,
+  doubleTracks,
+  flagOfMmsi,
+  newestFix,
   noImo,
   pairKey,
   pairNews,
@@ -13,6 +16,8 @@ import {
   stepDoubleMmsi,
   stepIdle,
   formatIdle,
+  trackKey,
+  visitDetails,
   zeeForeign,
   zoneAlertType,
   zoneStep,
@@ -20,13 +25,16 @@ import {
   type AlertPriority,
   type AlertThresholds,
   type AlertType,
-  type DoubleMmsiState,
+  type ContinuityState,
+  type DoubleMmsiTrack,
   type IdleState,
   type PairVerdict,
   type PairVessel,
   type PositionEvent,
   type StaticEvent,
+  type TrackId,
   type VesselEvent,
+  type VisitPort,
 } from '@pantau/domain';
 import type { AlertView } from '@pantau/contracts';
 import { greatCircleM } from '@pantau/geo';
@@ -75,20 +83,20 @@ export interface BoundaryPoi {
   code: string | null;
 }
 
-/** An open Boundary visit: the POI, and the vessel's closest approach to it so far (m). */
-interface Visit {
-  lon: number;
-  lat: number;
-  closest: number;
+/** A port of an open Boundary visit, with its position (null when it is not a known POI). */
+interface VisitEntry extends VisitPort {
+  lon: number | null;
+  lat: number | null;
 }
 
 /** A Boundary visit's closest approach is written again once it is this much closer. */
 const BOUNDARY_STEP_M = 100;
 const BOUNDARY_STEP_FRACTION = 0.1;
 
-/** Per vessel: the rules' small states. */
+/** Per ship (an MMSI's track, `stepContinuity`): the rules' small states. */
 interface Track {
-  dm?: DoubleMmsiState;
+  mmsi: number;
+  id: TrackId;
   idle?: IdleState | null;
   lastEval: number;
   /** When the pair rules last searched the whole CPA/TCPA radius around this vessel. */
@@ -103,6 +111,9 @@ interface Track {
   /** Open pair situations this vessel is in. */
   pairs?: Set<string>;
 }
+
+/** A pair's row is written again when its distance moved this share from the one it shows. */
+const PAIR_MOVED = 0.25;
 
 /** Pair and idle rules look at a vessel at most this often. */
 const EVAL_EVERY_MS = 5_000;
@@ -131,7 +142,10 @@ const CPA_FORGET_MS = 120_000;
 export class AlertEngine {
   readonly #o: EngineOptions;
   readonly #open = new Map<string, Situation>();
+  /** Per ship, keyed by `trackKey` (two ships reporting one MMSI are followed apart). */
   readonly #tracks = new Map<number, Track>();
+  /** Per MMSI: its reports split into tracks by position continuity. */
+  readonly #continuity = new Map<number, ContinuityState>();
   readonly #callSigns = new Map<string, Set<number>>();
   /** Each vessel's call sign key, from static reports (which may come before a position). */
   readonly #callKeyOf = new Map<number, string>();
@@ -143,8 +157,8 @@ export class AlertEngine {
   blacklisted: (mmsi: number) => boolean = () => false;
   /** Pairs predicted to pass close, not yet confirmed: when first predicted. */
   readonly #cpaSeen = new Map<string, number>();
-  /** Open Boundary visits per vessel: behaviour → the POI and the closest approach so far. */
-  readonly #visits = new Map<number, Map<string, Visit>>();
+  /** Open Boundary visits per ship (`trackKey`): zone key → the port and closest approach. */
+  readonly #visits = new Map<number, Map<string, VisitEntry>>();
 
   constructor(o: EngineOptions) {
     this.#o = o;
@@ -169,65 +183,116 @@ export class AlertEngine {
     if (!type) return;
     if (type === 'zee' && !zeeForeign(e.mmsi)) return;
     const step = zoneStep(e.kind);
-    const behaviour = e.zone.key;
+    if (type === 'boundary') {
+      this.#boundary(e, step);
+      return;
+    }
+    const behaviour = ofTrack(e.zone.key, e.track);
     const details: AlertView['details'] =
-      type === 'boundary'
-        ? this.#visit(e, behaviour, step.action)
-        : type === 'zee'
-          ? { status: step.status, blacklistStatus: this.blacklisted(e.mmsi) ? 1 : 0 }
-          : {
-              aoi: e.zone.name,
-              aoiId: String(e.zone.id),
-              portName: this.#portOf(e.zone.id),
-              status: step.status,
-            };
-    if (step.action !== 'close') this.#raise(type, e.mmsi, behaviour, e.t, details);
+      type === 'zee'
+        ? this.#zee(e.mmsi, step.status)
+        : {
+            aoi: e.zone.name,
+            aoiId: String(e.zone.id),
+            portName: this.#portOf(e.zone.id),
+            status: step.status,
+          };
+    const at = { lon: e.lon, lat: e.lat };
+    if (step.action !== 'close') this.#raise(type, e.mmsi, behaviour, e.t, details, undefined, at);
     if (step.action !== 'open')
       this.#close(type, e.mmsi, behaviour, e.t, { status: step.status }, e.lon, e.lat);
   }
 
   /**
-   * A Boundary visit's details: the port (or POI), its code, category and the distance from
-   * it; the visit is followed so that a closer approach updates the record (a user whose
-   * radius for the category is smaller is told once the vessel is within it).
+   * The ZEE record's columns (SPEC §3: flag, status, course, heading, blacklistStatus): the
+   * flag from the MMSI's MID, course and heading from the vessel's last report.
    */
-  #visit(e: ZoneEvent, behaviour: string, action: ZoneStep['action']): AlertView['details'] {
-    const poi = this.#o.boundaryPoi?.(e.zone.id);
-    const status = zoneStep(e.kind).status;
-    if (!poi) return { port: e.zone.name, portId: String(e.zone.id), status };
-    const distance = Math.round(greatCircleM(e.lon, e.lat, poi.lon, poi.lat));
-    let visits = this.#visits.get(e.mmsi);
-    if (action === 'open') {
-      if (!visits) {
-        visits = new Map<string, Visit>();
-        this.#visits.set(e.mmsi, visits);
-      }
-      visits.set(behaviour, { lon: poi.lon, lat: poi.lat, closest: distance });
-    } else if (visits) {
-      visits.delete(behaviour);
-      if (visits.size === 0) this.#visits.delete(e.mmsi);
-    }
+  #zee(mmsi: number, status: string): AlertView['details'] {
+    const flag = flagOfMmsi(mmsi);
+    const v = this.#o.picture.get(mmsi);
     return {
-      port: e.zone.name,
-      portId: poi.code ?? String(e.zone.id),
-      poiId: String(e.zone.id),
-      category: poi.category,
-      ...(action === 'open' ? { distance } : {}),
       status,
+      blacklistStatus: this.blacklisted(mmsi) ? 1 : 0,
+      flag: flag?.country ?? null,
+      flagCode: flag?.iso ?? null,
+      course: v?.cog ?? null,
+      heading: v?.heading ?? null,
     };
   }
 
-  /** A vessel inside Boundary zones came closer to one of their POIs: the record says so. */
-  #approach(e: PositionEvent): void {
-    const visits = this.#visits.get(e.mmsi);
-    if (!visits) return;
-    for (const [behaviour, v] of visits) {
+  /**
+   * Boundary: one record per visit of a ship to the port waters, however many overlapping
+   * circles it entered (`visitDetails`: every port named, the nearest first). An entry into
+   * another circle while inside updates the record; the visit ends outside every circle.
+   */
+  #boundary(e: ZoneEvent, step: ZoneStep): void {
+    const key = trackKey(e.mmsi, e.track);
+    const behaviour = ofTrack('visit', e.track);
+    let visit = this.#visits.get(key);
+    const entry = visit?.get(e.zone.key);
+    if (step.action === 'close') {
+      if (!visit || !entry) return;
+      entry.inside = false;
+      if ([...visit.values()].some((p) => p.inside)) {
+        this.#raise('boundary', e.mmsi, behaviour, e.t, visitDetails([...visit.values()]));
+        return;
+      }
+      this.#visits.delete(key);
+      this.#close(
+        'boundary',
+        e.mmsi,
+        behaviour,
+        e.t,
+        visitDetails([...visit.values()]),
+        e.lon,
+        e.lat,
+      );
+      return;
+    }
+    const poi = this.#o.boundaryPoi?.(e.zone.id);
+    const distance = poi ? greatCircleM(e.lon, e.lat, poi.lon, poi.lat) : null;
+    if (!visit) this.#visits.set(key, (visit = new Map<string, VisitEntry>()));
+    const inside = step.action === 'open';
+    if (entry) {
+      entry.inside = inside;
+      if (distance !== null) entry.closest = Math.min(entry.closest ?? Infinity, distance);
+    } else {
+      visit.set(e.zone.key, {
+        poiId: String(e.zone.id),
+        name: e.zone.name,
+        code: poi?.code ?? null,
+        category: poi?.category ?? null,
+        closest: distance,
+        inside,
+        lon: poi?.lon ?? null,
+        lat: poi?.lat ?? null,
+      });
+    }
+    const ports = [...visit.values()];
+    const at = { lon: e.lon, lat: e.lat };
+    this.#raise('boundary', e.mmsi, behaviour, e.t, visitDetails(ports), undefined, at);
+    if (!ports.some((p) => p.inside)) {
+      // A pass through a circle with nothing else open: the visit opened and ended at once.
+      this.#visits.delete(key);
+      this.#close('boundary', e.mmsi, behaviour, e.t, { status: step.status }, e.lon, e.lat);
+    }
+  }
+
+  /** A ship inside Boundary circles came closer to one of their ports: the record says so. */
+  #approach(e: PositionEvent, id: TrackId): void {
+    const visit = this.#visits.get(trackKey(e.mmsi, id));
+    if (!visit) return;
+    let closer = false;
+    for (const v of visit.values()) {
+      if (v.lon === null || v.lat === null || v.closest === null) continue;
       const d = greatCircleM(e.lon, e.lat, v.lon, v.lat);
       if (v.closest - d < Math.max(BOUNDARY_STEP_M, v.closest * BOUNDARY_STEP_FRACTION)) continue;
       v.closest = d;
-      if (this.#open.has(situationKey('boundary', e.mmsi, behaviour))) {
-        this.#raise('boundary', e.mmsi, behaviour, e.t, { distance: Math.round(d) });
-      }
+      closer = true;
+    }
+    const behaviour = ofTrack('visit', id);
+    if (closer && this.#open.has(situationKey('boundary', e.mmsi, behaviour))) {
+      this.#raise('boundary', e.mmsi, behaviour, e.t, visitDetails([...visit.values()]));
     }
   }
 
@@ -283,21 +348,30 @@ export class AlertEngine {
   /** Ais Off over every vessel; forgets tracks and coverage older than `expireMs`. */
   sweep(now: number, expireMs: number): void {
     const t = this.#o.thresholds;
-    for (const [mmsi, tr] of this.#tracks) {
+    for (const [key, tr] of this.#tracks) {
       if (now - tr.lastT > expireMs) {
-        this.#forget(mmsi, tr, now);
+        this.#forget(key, tr, now);
         continue;
       }
-      const key = situationKey('aisOff', mmsi, 'gap');
-      if (this.#open.has(key)) continue;
-      if (aisOff({ mmsi, ...tr }, now, this.coverage, t)) {
-        this.#raise('aisOff', mmsi, 'gap', now, {
-          lastDataLon: tr.lon,
-          lastDataLat: tr.lat,
-          lastDataTime: tr.lastT,
-          detectedAtTime: now,
-          gapMin: Math.floor((now - tr.lastT) / 60_000),
-        });
+      const { mmsi } = tr;
+      const gap = ofTrack('gap', tr.id);
+      if (this.#open.has(situationKey('aisOff', mmsi, gap))) continue;
+      if (aisOff({ ...tr }, now, this.coverage, t)) {
+        this.#raise(
+          'aisOff',
+          mmsi,
+          gap,
+          now,
+          {
+            lastDataLon: tr.lon,
+            lastDataLat: tr.lat,
+            lastDataTime: tr.lastT,
+            detectedAtTime: now,
+            gapMin: Math.floor((now - tr.lastT) / 60_000),
+          },
+          undefined,
+          { lon: tr.lon, lat: tr.lat },
+        );
       }
     }
     this.coverage.sweep(now - t.coverageFreshMs);
@@ -313,6 +387,7 @@ export class AlertEngine {
   reset(): void {
     this.#open.clear();
     this.#tracks.clear();
+    this.#continuity.clear();
     this.#callSigns.clear();
     this.#callKeyOf.clear();
     this.#cpaSeen.clear();
@@ -332,10 +407,23 @@ export class AlertEngine {
 
   #position(e: PositionEvent): void {
     const t = this.#o.thresholds;
-    let tr = this.#tracks.get(e.mmsi);
+    // Position continuity first: a report joins the ship it can have come from, so no rule
+    // below sees a jump between two ships that share the MMSI.
+    const before = this.#continuity.get(e.mmsi);
+    const newest = newestFix(before);
+    if (newest && e.t < newest.t) return;
+    const fix = { lon: e.lon, lat: e.lat, t: e.t };
+    const dm = stepDoubleMmsi(before, fix, e.source, t.doubleMmsiWindowMs);
+    this.#continuity.set(e.mmsi, dm.state);
+    for (const id of dm.ended) this.#endTrack(e.mmsi, id, e.t);
+    const id = dm.track.id;
+    const key = trackKey(e.mmsi, id);
     const terrestrial = !this.#o.isSatellite(e.source);
+    let tr = this.#tracks.get(key);
     if (!tr) {
       tr = {
+        mmsi: e.mmsi,
+        id,
         lastEval: 0,
         lastWide: 0,
         lastT: e.t,
@@ -346,17 +434,15 @@ export class AlertEngine {
         aisClass: e.aisClass,
         terrestrial,
       };
-      this.#tracks.set(e.mmsi, tr);
-    } else if (e.t < tr.lastT) {
-      return;
+      this.#tracks.set(key, tr);
     }
     // Heard again: an Ais Off gap ends.
-    const off = this.#open.get(situationKey('aisOff', e.mmsi, 'gap'));
-    if (off) {
+    const gap = ofTrack('gap', id);
+    if (this.#open.has(situationKey('aisOff', e.mmsi, gap))) {
       this.#close(
         'aisOff',
         e.mmsi,
-        'gap',
+        gap,
         e.t,
         {
           firstDataLon: e.lon,
@@ -379,43 +465,95 @@ export class AlertEngine {
     if (e.aisClass) tr.aisClass = e.aisClass;
     if (terrestrial) this.coverage.heard(e.mmsi, e.lon, e.lat, e.t);
 
-    const dm = stepDoubleMmsi(
-      tr.dm,
-      { lon: e.lon, lat: e.lat, t: e.t },
-      e.source,
-      t.doubleMmsiWindowMs,
-    );
-    tr.dm = dm.state;
     if (dm.double && dm.other) {
-      this.#raise('doubleMmsi', e.mmsi, 'tracks', e.t, {
-        src: e.source,
-        src2: dm.other.source,
-        lon2: dm.other.fix.lon,
-        lat2: dm.other.fix.lat,
-        distance: Math.round(greatCircleM(e.lon, e.lat, dm.other.fix.lon, dm.other.fix.lat)),
-      });
+      this.#doubleRow(e.mmsi, dm.track, dm.other, e.t);
+      const otherRow = situationKey('doubleMmsi', e.mmsi, ofTrack('tracks', dm.other.id));
+      if (!this.#open.has(otherRow)) this.#doubleRow(e.mmsi, dm.other, dm.track, e.t);
     } else if (!dm.double) {
-      this.#close('doubleMmsi', e.mmsi, 'tracks', e.t, {}, e.lon, e.lat);
+      this.#close('doubleMmsi', e.mmsi, 'tracks', e.t, {}, null, null);
+      this.#close('doubleMmsi', e.mmsi, ofTrack('tracks', 1), e.t, {}, null, null);
     }
 
     if (e.t - tr.lastEval < EVAL_EVERY_MS) return;
     tr.lastEval = e.t;
-    this.#approach(e);
+    this.#approach(e, id);
     const inPort = this.#nearPort(e.lon, e.lat, t.portM);
     const idle = stepIdle(tr.idle, { lon: e.lon, lat: e.lat, t: e.t, inPort }, t);
     const idleSince = tr.idle?.since;
     tr.idle = idle.state;
+    const at = { lon: e.lon, lat: e.lat };
     if (idle.idle) {
-      this.#raise('idle', e.mmsi, `since:${idle.state?.since ?? idleSince ?? e.t}`, e.t, {
-        timeIdle: idle.minutes,
-        timeIdleText: formatIdle(idle.minutes),
-        timeBefore: idle.state?.since ?? null,
-        source: e.source,
-      });
+      const since = idle.state?.since ?? idleSince ?? e.t;
+      this.#raise(
+        'idle',
+        e.mmsi,
+        ofTrack(`since:${since}`, id),
+        e.t,
+        {
+          timeIdle: idle.minutes,
+          timeIdleText: formatIdle(idle.minutes),
+          timeBefore: idle.state?.since ?? null,
+          source: e.source,
+        },
+        undefined,
+        at,
+      );
     } else if (idleSince !== undefined) {
-      this.#close('idle', e.mmsi, `since:${idleSince}`, e.t, {}, e.lon, e.lat);
+      this.#close('idle', e.mmsi, ofTrack(`since:${idleSince}`, id), e.t, {}, e.lon, e.lat);
     }
-    this.#pairs(e, inPort);
+    if (!dm.double) this.#pairs(e, tr, inPort);
+  }
+
+  /**
+   * One ship's row under Double MMSI: where it is, which source heard it, and how far the
+   * other ship on its MMSI is. Written again only when that distance changed by a tenth or
+   * the source changed, not at every report.
+   */
+  #doubleRow(mmsi: number, me: DoubleMmsiTrack, other: DoubleMmsiTrack, t: number): void {
+    const behaviour = ofTrack('tracks', me.id);
+    const distance = Math.round(greatCircleM(me.fix.lon, me.fix.lat, other.fix.lon, other.fix.lat));
+    const open = this.#open.get(situationKey('doubleMmsi', mmsi, behaviour));
+    if (open) {
+      const was = Number(open.record.details.distance);
+      if (open.record.details.src === me.source && Math.abs(was - distance) < was * 0.1) return;
+    }
+    this.#raise(
+      'doubleMmsi',
+      mmsi,
+      behaviour,
+      t,
+      {
+        src: me.source,
+        src2: other.source,
+        lon2: other.fix.lon,
+        lat2: other.fix.lat,
+        distance,
+        shipOnMmsi: me.id + 1,
+      },
+      undefined,
+      { lon: me.fix.lon, lat: me.fix.lat },
+    );
+  }
+
+  /**
+   * A ship's track ended (silent past the window while another ship reported its MMSI, or
+   * replaced by a third place): its rules' state goes, and its records close.
+   */
+  #endTrack(mmsi: number, id: TrackId, t: number): void {
+    const key = trackKey(mmsi, id);
+    const tr = this.#tracks.get(key);
+    if (!tr) return;
+    this.#tracks.delete(key);
+    if (tr.idle?.since !== undefined) {
+      this.#close('idle', mmsi, ofTrack(`since:${tr.idle.since}`, id), t, {}, tr.lon, tr.lat);
+    }
+    this.#close('doubleMmsi', mmsi, ofTrack('tracks', id), t, {}, tr.lon, tr.lat);
+    this.#closePairs(tr, t);
+  }
+
+  /** The one ship of an MMSI that has a single track (the pair rules' view). */
+  #trackOf(mmsi: number): Track | undefined {
+    return this.#tracks.get(mmsi) ?? this.#tracks.get(-mmsi);
   }
 
   /**
@@ -424,13 +562,12 @@ export class AlertEngine {
    * at every jump). Its pairs wait, neither raised nor closed, until one ship is left.
    */
   #double(mmsi: number): boolean {
-    return this.#open.has(situationKey('doubleMmsi', mmsi, 'tracks'));
+    const c = this.#continuity.get(mmsi);
+    return c !== undefined && doubleTracks(c);
   }
 
-  #pairs(e: PositionEvent, inPort: boolean): void {
+  #pairs(e: PositionEvent, tr: Track, inPort: boolean): void {
     const t = this.#o.thresholds;
-    const tr = this.#tracks.get(e.mmsi);
-    if (this.#double(e.mmsi)) return;
     const me: PairVessel = {
       mmsi: e.mmsi,
       lon: e.lon,
@@ -439,11 +576,11 @@ export class AlertEngine {
       cog: e.cog,
       navStatus: e.navStatus,
       inPort,
-      aisClass: tr?.aisClass ?? null,
+      aisClass: tr.aisClass,
       shipType: this.#o.picture.get(e.mmsi)?.shipType ?? null,
     };
     const still = new Set<string>();
-    if (tr && me.sog !== null && me.sog >= t.underwayKn && !inPort) {
+    if (me.sog !== null && me.sog >= t.underwayKn && !inPort) {
       const wide = e.t - tr.lastWide >= WIDE_EVERY_MS;
       if (wide) tr.lastWide = e.t;
       const r = wide ? pairSearchM(me.sog, t) : t.closeDistanceM * PAIR_HYSTERESIS + NEAR_MARGIN_M;
@@ -484,9 +621,12 @@ export class AlertEngine {
         still.add(key);
         const [m1, m2] = e.mmsi < other.mmsi ? [e.mmsi, other.mmsi] : [other.mmsi, e.mmsi];
         const open = this.#open.get(situationKey('closeDistance', m1, key));
+        const closest = open
+          ? Number(open.record.details.closest ?? open.record.details.distance)
+          : Infinity;
         const recorded = open && {
           risk: open.record.details.risk as PairVerdict['risk'],
-          distanceM: Number(open.record.details.distance),
+          distanceM: closest,
         };
         if (!recorded && v.risk === 'cpa') {
           const first = this.#cpaSeen.get(key);
@@ -497,7 +637,11 @@ export class AlertEngine {
           if (e.t - first < CPA_CONFIRM_MS) return;
         }
         this.#cpaSeen.delete(key);
-        if (!pairNews(recorded, v)) return;
+        // Written again when the risk rose or the pair came nearer (`pairNews`), or when the
+        // distance now moved a quarter away from the one on the row (the row says it).
+        const shown = open ? Number(open.record.details.distance) : NaN;
+        const moved = open !== undefined && Math.abs(v.distanceM - shown) > shown * PAIR_MOVED;
+        if (!pairNews(recorded, v) && !moved) return;
         const first = m1 === e.mmsi ? null : other;
         const second = m1 === e.mmsi ? other : null;
         const v2 = this.#o.picture.get(m2);
@@ -512,11 +656,16 @@ export class AlertEngine {
             callSign2: (second ?? v2)?.callSign ?? null,
             shipType2: (second ?? v2)?.shipType ?? null,
             name2: (second ?? v2)?.name ?? null,
-            // The closest approach so far, to 10 m.
-            distance: Math.round(Math.min(v.distanceM, recorded?.distanceM ?? Infinity) / 10) * 10,
+            // The distance now and the closest approach so far, to 10 m; the prediction's
+            // CPA (m) and the minutes to it while the two are still closing.
+            distance: Math.round(v.distanceM / 10) * 10,
+            closest: Math.round(Math.min(v.distanceM, closest) / 10) * 10,
             cpa: v.cpaM,
             tcpa: v.tcpaS,
+            tcpaMin: v.tcpaS !== null && v.tcpaS > 0 ? Math.round(v.tcpaS / 60) : null,
             risk: v.risk,
+            // The rule it fired under: the Close Distance limit, or the CPA threshold.
+            limit: v.risk === 'close' ? t.closeDistanceM : Math.round(t.cpaM),
             lon2: m2 === e.mmsi ? e.lon : other.lon,
             lat2: m2 === e.mmsi ? e.lat : other.lat,
           },
@@ -524,12 +673,12 @@ export class AlertEngine {
           first ? { lon: first.lon, lat: first.lat } : { lon: e.lon, lat: e.lat },
         );
         for (const m of [m1, m2]) {
-          const mt = this.#tracks.get(m);
+          const mt = this.#trackOf(m);
           if (mt) (mt.pairs ??= new Set()).add(key);
         }
       });
     }
-    if (!tr?.pairs) return;
+    if (!tr.pairs) return;
     for (const key of tr.pairs) {
       if (still.has(key)) continue;
       const [a, b] = key.split(':').map(Number) as [number, number];
@@ -546,7 +695,7 @@ export class AlertEngine {
       }
       this.#close('closeDistance', a, key, e.t, {}, null, null);
       tr.pairs.delete(key);
-      this.#tracks.get(a === e.mmsi ? b : a)?.pairs?.delete(key);
+      this.#trackOf(a === e.mmsi ? b : a)?.pairs?.delete(key);
     }
   }
 
@@ -594,18 +743,27 @@ export class AlertEngine {
     if (set.size === 0) this.#callSigns.delete(key);
   }
 
-  #forget(mmsi: number, tr: Track, now: number): void {
-    this.#tracks.delete(mmsi);
-    this.#visits.delete(mmsi);
+  #forget(key: number, tr: Track, now: number): void {
+    const { mmsi } = tr;
+    this.#tracks.delete(key);
+    this.#visits.delete(key);
+    this.#closePairs(tr, now);
+    if (this.#tracks.has(trackKey(mmsi, tr.id === 0 ? 1 : 0))) return;
+    this.#continuity.delete(mmsi);
     const callKey = this.#callKeyOf.get(mmsi);
     if (callKey !== undefined) {
       this.#leaveCallSign(mmsi, callKey, now);
       this.#callKeyOf.delete(mmsi);
     }
+  }
+
+  #closePairs(tr: Track, now: number): void {
     for (const key of tr.pairs ?? []) {
-      const [a] = key.split(':').map(Number) as [number];
+      const [a, b] = key.split(':').map(Number) as [number, number];
       this.#close('closeDistance', a, key, now, {}, null, null);
+      this.#trackOf(a === tr.mmsi ? b : a)?.pairs?.delete(key);
     }
+    tr.pairs?.clear();
   }
 
   #facts(mmsi: number): VesselFacts {
@@ -682,6 +840,11 @@ export class AlertEngine {
 function changed(a: AlertView['details'], b: AlertView['details']): boolean {
   for (const k in b) if (a[k] !== b[k]) return true;
   return false;
+}
+
+/** A situation's behaviour for one ship of an MMSI: the second ship's carries '#1'. */
+function ofTrack(behaviour: string, id: TrackId | undefined): string {
+  return id ? `${behaviour}#${id}` : behaviour;
 }
 
 /** Without a registry (unit tests): the domain's ports. */

@@ -1,9 +1,15 @@
 import {
+  CONTINUITY_WINDOW_MS,
   crossedBetween,
   GEOFENCE_RULES,
+  newestFix,
+  trackKey,
+  stepContinuity,
   stepMembership,
   trackTestable,
+  type ContinuityState,
   type GeofenceRules,
+  type TrackId,
   type Membership,
   type ZoneEventKind,
 } from '@pantau/domain';
@@ -16,6 +22,11 @@ export interface ZoneEvent {
   kind: ZoneEventKind;
   zone: ZoneRef;
   mmsi: number;
+  /**
+   * Which ship of the MMSI (position continuity, `stepContinuity`): 0, or 1 for a second
+   * ship reporting the same MMSI elsewhere. Each is followed apart.
+   */
+  track: TrackId;
   /** The time of the report that decided it. */
   t: number;
   lon: number;
@@ -26,8 +37,10 @@ export interface ZoneEvent {
 
 export type ZoneEventListener = (e: ZoneEvent) => void;
 
-/** The last report of a vessel and its state in the zones near it. */
+/** The last report of one ship of an MMSI and its state in the zones near it. */
 interface Track {
+  mmsi: number;
+  id: TrackId;
   lon: number;
   lat: number;
   t: number;
@@ -47,7 +60,9 @@ export class GeofenceEngine {
   #zones: CompiledZone[] = [];
   #byKey = new Map<string, CompiledZone>();
   #index: Flatbush | null = null;
+  /** Per ship: keyed by `trackKey` (the MMSI, negated for a second ship on it). */
   #tracks = new Map<number, Track>();
+  #continuity = new Map<number, ContinuityState>();
   #listeners: ZoneEventListener[] = [];
   #stamp = 0;
   /** Positions measured, and events emitted, since start. */
@@ -90,16 +105,26 @@ export class GeofenceEngine {
   }
 
   /** The zones a vessel is inside now. */
-  zonesOf(mmsi: number): ZoneRef[] {
-    const track = this.#tracks.get(mmsi);
+  zonesOf(mmsi: number, id: TrackId = 0): ZoneRef[] {
+    const track = this.#tracks.get(trackKey(mmsi, id));
     if (!track) return [];
     return [...track.states].filter(([, m]) => m.inside).map(([z]) => z);
   }
 
-  /** One position report. */
+  /**
+   * One position report. It joins the track of the ship it can have come from; a report no
+   * track can reach (a second ship on the MMSI, far away) is followed as a ship of its own,
+   * so no segment is drawn between two ships and no zone is crossed by the jump.
+   */
   position(mmsi: number, lon: number, lat: number, t: number): void {
-    const track = this.#tracks.get(mmsi);
-    if (track && t < track.t) return; // out of order: the newer one already counted
+    const before = this.#continuity.get(mmsi);
+    const last = newestFix(before);
+    if (last && t < last.t) return; // out of order: the newer one already counted
+    const cont = stepContinuity(before, { lon, lat, t }, '', CONTINUITY_WINDOW_MS);
+    this.#continuity.set(mmsi, cont.state);
+    for (const id of cont.ended) this.#end(mmsi, id, t);
+    const key = trackKey(mmsi, cont.track.id);
+    const track = this.#tracks.get(key);
     this.stats.positions++;
     const stamp = ++this.#stamp;
     const testTrack =
@@ -108,7 +133,8 @@ export class GeofenceEngine {
     const states = track?.states ?? new Map<CompiledZone, Membership>();
     const from = testTrack ? track : undefined;
 
-    for (const zone of states.keys()) this.#visit(zone, states, stamp, mmsi, lon, lat, t, from);
+    const id = cont.track.id;
+    for (const zone of states.keys()) this.#visit(zone, states, stamp, mmsi, id, lon, lat, t, from);
     const index = this.#index;
     if (index) {
       const hits = from
@@ -119,7 +145,8 @@ export class GeofenceEngine {
             Math.max(from.lat, lat),
           )
         : index.search(lon, lat, lon, lat);
-      for (const i of hits) this.#visit(this.#zones[i]!, states, stamp, mmsi, lon, lat, t, from);
+      for (const i of hits)
+        this.#visit(this.#zones[i]!, states, stamp, mmsi, id, lon, lat, t, from);
     }
 
     if (track) {
@@ -127,7 +154,23 @@ export class GeofenceEngine {
       track.lat = lat;
       track.t = t;
     } else {
-      this.#tracks.set(mmsi, { lon, lat, t, states });
+      this.#tracks.set(key, { mmsi, id, lon, lat, t, states });
+    }
+  }
+
+  /**
+   * A ship's track ended (silent past the window while another ship reports its MMSI, or
+   * replaced by a third place): it leaves its zones with an exit at its last report.
+   */
+  #end(mmsi: number, id: TrackId, t: number): void {
+    const key = trackKey(mmsi, id);
+    const track = this.#tracks.get(key);
+    if (!track) return;
+    this.#tracks.delete(key);
+    for (const [zone, m] of track.states) {
+      if (!m.inside) continue;
+      zone.members.delete(mmsi);
+      this.#emit('exit', zone, mmsi, id, t, track.lon, track.lat);
     }
   }
 
@@ -137,6 +180,7 @@ export class GeofenceEngine {
     states: Map<CompiledZone, Membership>,
     stamp: number,
     mmsi: number,
+    id: TrackId,
     lon: number,
     lat: number,
     t: number,
@@ -152,7 +196,7 @@ export class GeofenceEngine {
     if (step.event) {
       if (step.event === 'enter') zone.members.set(mmsi, step.next!.since);
       else if (step.event === 'exit') zone.members.delete(mmsi);
-      this.#emit(step.event, zone, mmsi, t, lon, lat, step.next?.since);
+      this.#emit(step.event, zone, mmsi, id, t, lon, lat, step.next?.since);
     } else if (
       from &&
       m === undefined &&
@@ -161,7 +205,7 @@ export class GeofenceEngine {
         zone.meets(from.lon, from.lat, lon, lat),
       )
     ) {
-      this.#emit('cross', zone, mmsi, t, lon, lat);
+      this.#emit('cross', zone, mmsi, id, t, lon, lat);
     }
   }
 
@@ -171,11 +215,14 @@ export class GeofenceEngine {
    */
   sweep(before: number): number {
     let n = 0;
-    for (const [mmsi, track] of this.#tracks) {
+    for (const [key, track] of this.#tracks) {
       if (track.t >= before) continue;
-      for (const zone of track.states.keys()) zone.members.delete(mmsi);
-      this.#tracks.delete(mmsi);
+      for (const zone of track.states.keys()) zone.members.delete(track.mmsi);
+      this.#tracks.delete(key);
       n++;
+    }
+    for (const [mmsi, cont] of this.#continuity) {
+      if (cont.tracks.every((tr) => tr.fix.t < before)) this.#continuity.delete(mmsi);
     }
     return n;
   }
@@ -184,6 +231,7 @@ export class GeofenceEngine {
     kind: ZoneEventKind,
     zone: CompiledZone,
     mmsi: number,
+    track: TrackId,
     t: number,
     lon: number,
     lat: number,
@@ -192,7 +240,16 @@ export class GeofenceEngine {
     this.stats.events++;
     if (this.#listeners.length === 0) return;
     const ref: ZoneRef = { key: zone.key, provider: zone.provider, id: zone.id, name: zone.name };
-    const e: ZoneEvent = { kind, zone: ref, mmsi, t, lon, lat, ...(since ? { since } : {}) };
+    const e: ZoneEvent = {
+      kind,
+      zone: ref,
+      mmsi,
+      track,
+      t,
+      lon,
+      lat,
+      ...(since ? { since } : {}),
+    };
     for (const listener of this.#listeners) listener(e);
   }
 

@@ -5,8 +5,10 @@ import { useAlertCounts } from './alerts.api.ts';
 import { useAlerts } from './alerts.store.ts';
 
 /**
- * Toolbar: opens the Alert dialog (SPEC §2.26); its badge is the number of open alerts of the
- * types the user may see. `data-sounds` (tones played) and `data-ringing` (alerts that will
+ * Toolbar: opens the Alert dialog (SPEC §2.26); its badge counts what needs a person: the
+ * open alarms and warnings of the types the user may see that nobody acknowledged yet (a
+ * port entry is a record in the dialog, not a call). `data-total` is every open alert,
+ * `data-attention` the badge. `data-sounds` (tones played) and `data-ringing` (alerts that will
  * sound again) are for the browser tests.
  */
 export function AlertTool() {
@@ -17,14 +19,15 @@ export function AlertTool() {
   const sounded = useAlerts((s) => s.sounded);
   const ringing = useAlerts((s) => Object.keys(s.rings).length);
   const total = counts.data?.counts.reduce((n, c) => n + c.open, 0) ?? 0;
-  const label = t('alerts.openCount', { count: total });
+  const attention = counts.data?.counts.reduce((n, c) => n + c.attention, 0) ?? 0;
+  const label = t('alerts.attentionCount', { count: attention, total });
   return (
     <Tooltip label={label} position="left">
       <Indicator
-        label={total > 999 ? '999+' : total}
+        label={attention > 999 ? '999+' : attention}
         size={16}
         color="red"
-        disabled={total === 0}
+        disabled={attention === 0}
         offset={4}
       >
         <ActionIcon
@@ -34,6 +37,7 @@ export function AlertTool() {
           aria-pressed={open}
           data-testid="alert-open"
           data-total={total}
+          data-attention={attention}
           data-sounds={sounded}
           data-ringing={ringing}
           onClick={() => setOpen(!open)}

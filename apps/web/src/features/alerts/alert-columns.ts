@@ -46,10 +46,34 @@ const position = col('position', (a) =>
 );
 const status = detail('status');
 
+/**
+ * Why a Close Distance row fired, in the user's words: the distance now against the limit,
+ * or the predicted CPA and the minutes to it while the two are still closing.
+ */
+export function closeReason(a: AlertView, t: TFunction): string {
+  const n = (key: string) => {
+    const v = a.details[key];
+    return typeof v === 'number' ? v : null;
+  };
+  const distance = n('distance');
+  if (distance === null) return MISSING;
+  const minutes = n('tcpaMin');
+  const cpa = n('cpa');
+  const limit = n('limit');
+  if (a.details['risk'] === 'cpa' && cpa !== null && minutes !== null && minutes > 0) {
+    return t('alerts.reasons.cpa', { cpa, minutes, distance });
+  }
+  if (a.details['risk'] === 'close' && limit !== null) {
+    return t('alerts.reasons.close', { distance, limit });
+  }
+  return t('alerts.reasons.passed', { distance });
+}
+
 export const ALERT_COLUMNS: Readonly<Record<AlertType, readonly AlertColumn[]>> = {
   boundary: [
     timestamp,
     detail('port'),
+    detail('ports'),
     mmsi,
     callSign,
     ship,
@@ -84,6 +108,7 @@ export const ALERT_COLUMNS: Readonly<Record<AlertType, readonly AlertColumn[]>> 
       return typeof code === 'number' ? shipTypeText(code) : detailText('shipType2', code, t);
     }),
     detail('distance'),
+    col('reason', closeReason),
     col('position1', position.value),
   ],
   idle: [

@@ -84,6 +84,7 @@ describe('alert columns', () => {
       'callSign2',
       'shipType2',
       'distance',
+      'reason',
       'position1',
     ]);
   });
@@ -148,5 +149,22 @@ describe('pushed alerts in a loaded list', () => {
     expect(mergeAlert(pages, alert({ id: 4 }), 'melati')).toBe(pages);
     expect(mergeAlert([], alert({ id: 4 }), '')).toEqual([]);
     expect(matchesSearch(alert(), ' 5250051 ')).toBe(true);
+  });
+});
+
+describe('why a Close Distance row fired', () => {
+  const reason = ALERT_COLUMNS.closeDistance.find((c) => c.id === 'reason')!;
+  it('says the distance now against the limit for a close pair', () => {
+    const a = alert({ details: { distance: 410, risk: 'close', limit: 500 } });
+    expect(reason.value(a, t)).toBe('410 m apart now (limit 500 m)');
+  });
+  it('says the predicted CPA and the minutes to it for a prediction, in Indonesian too', () => {
+    const a = alert({
+      details: { distance: 17560, risk: 'cpa', cpa: 320, tcpaMin: 24, limit: 3704 },
+    });
+    expect(reason.value(a, t)).toBe('Predicted to pass 320 m apart in 24 min (17,560 m now)');
+    expect(reason.value(a, i18n.getFixedT('id'))).toBe(
+      'Diperkirakan berpapasan 320 m dalam 24 menit (17.560 m sekarang)',
+    );
   });
 });
