@@ -9,7 +9,8 @@ const SLIDE_MS = 300;
 
 /**
  * Bookmark-alert toasts (SPEC §2 map screen, §4): alerts about bookmarked vessels, at most 3
- * shown, the oldest removed every 10 s, each closable (`bookmark-toast`).
+ * shown, the oldest removed every 10 s, each closable (`bookmark-toast`). Above them, during
+ * an alarm flood, the one entry the grouped alarms go to (`alert-flood`): it opens the list.
  */
 export function AlertToasts() {
   const { t } = useTranslation();
@@ -17,6 +18,16 @@ export function AlertToasts() {
   const close = useAlerts((s) => s.closeToast);
   const setOpen = useAlerts((s) => s.setOpen);
   const setTab = useAlerts((s) => s.setTab);
+  const flood = useAlerts((s) => s.flood);
+  const floodTick = useAlerts((s) => s.floodTick);
+
+  // The flood ends as its alarms leave the ten-minute window.
+  const oldest = flood.times[0];
+  useEffect(() => {
+    if (flood.grouped === 0 || oldest === undefined) return;
+    const timer = setTimeout(() => floodTick(Date.now()), 30_000);
+    return () => clearTimeout(timer);
+  }, [flood, oldest, floodTick]);
 
   useEffect(() => {
     if (queue.nextExpiry === null) return;
@@ -40,6 +51,23 @@ export function AlertToasts() {
         data-testid="bookmark-toasts"
         data-kept={queue.items.length}
       >
+        {flood.grouped > 0 && (
+          <Notification
+            style={{ cursor: 'pointer' }}
+            color="red"
+            title={t('alerts.flood.title', { count: flood.times.length })}
+            closeButtonProps={{ 'aria-label': t('alerts.toast.close') }}
+            onClose={() => floodTick(Date.now(), true)}
+            onClick={() => {
+              floodTick(Date.now(), true);
+              setOpen(true);
+            }}
+            data-testid="alert-flood"
+            data-grouped={flood.grouped}
+          >
+            {t('alerts.flood.body', { count: flood.grouped })}
+          </Notification>
+        )}
         {shown.map((toast) => (
           <Transition
             key={toast.id}

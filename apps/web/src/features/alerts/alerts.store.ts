@@ -3,7 +3,11 @@ import { create } from 'zustand';
 import {
   afterPush,
   dueRings,
+  floodAt,
+  floodStep,
   hear,
+  NO_FLOOD,
+  type Flood,
   liveSilences,
   without,
   type Ring,
@@ -40,6 +44,8 @@ interface AlertsState {
   toasts: ToastQueue<AlertToast>;
   /** Tones asked for (the browser tests read it). */
   sounded: number;
+  /** The alarm flood: alarms grouped into one entry instead of sounding one by one. */
+  flood: Flood;
 
   setOpen: (open: boolean) => void;
   setTab: (tab: AlertType) => void;
@@ -59,6 +65,10 @@ interface AlertsState {
   closeToast: (id: string, now: number) => void;
   expireToasts: (now: number) => void;
   countSound: () => void;
+  /** One more alarm arrived to be sounded: whether it is grouped into the flood entry. */
+  floodAlarm: (now: number) => boolean;
+  /** Time passed, or the user opened the list from the flood entry. */
+  floodTick: (now: number, dismiss?: boolean) => void;
 }
 
 const STORAGE_KEY = 'pantau.alerts.sound';
@@ -86,6 +96,7 @@ export const useAlerts = create<AlertsState>()((set, get) => ({
   heard: new Set(),
   toasts: emptyQueue<AlertToast>(),
   sounded: 0,
+  flood: NO_FLOOD,
 
   setOpen: (open) => set({ open }),
   setTab: (tab) => set((s) => ({ tab, unseen: { ...s.unseen, [tab]: 0 } })),
@@ -129,6 +140,17 @@ export const useAlerts = create<AlertsState>()((set, get) => ({
   closeToast: (id, now) => set((s) => ({ toasts: dismissToast(s.toasts, id, now) })),
   expireToasts: (now) => set((s) => ({ toasts: expireToasts(s.toasts, now) })),
   countSound: () => set((s) => ({ sounded: s.sounded + 1 })),
+  floodAlarm: (now) => {
+    const step = floodStep(get().flood, now);
+    set({ flood: step.flood });
+    return step.grouped;
+  },
+  floodTick: (now, dismiss = false) =>
+    set((s) => {
+      const flood = floodAt(s.flood, now);
+      if (dismiss) return { flood: { ...flood, grouped: 0 } };
+      return flood === s.flood ? s : { flood };
+    }),
 }));
 
 /** Whether a type's sound is on (it is unless turned off). */

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FLOOD_ALARMS,
+  FLOOD_WINDOW_MS,
+  NO_FLOOD,
   REPEAT_MS,
   STALE_MS,
   afterPush,
   dueRings,
+  floodAt,
+  floodStep,
   hear,
   isSilenced,
   liveSilences,
@@ -110,5 +115,31 @@ describe('the re-alert', () => {
     expect(Object.values(left).map((r) => r.id)).toEqual([1]);
     expect(without(left, () => false)).toBe(left);
     expect(nextRingAt({})).toBeNull();
+  });
+});
+
+describe('alarm flood', () => {
+  it('groups alarms past ten in ten minutes into one entry, and ends as the window empties', () => {
+    let flood = NO_FLOOD;
+    const grouped: boolean[] = [];
+    for (let i = 0; i < 14; i++) {
+      const step = floodStep(flood, 1_000 + i * 30_000);
+      flood = step.flood;
+      grouped.push(step.grouped);
+    }
+    expect(grouped.filter((g) => !g)).toHaveLength(FLOOD_ALARMS);
+    expect(grouped.slice(FLOOD_ALARMS)).toEqual([true, true, true, true]);
+    expect(flood.grouped).toBe(4);
+    // Ten minutes after the fourth alarm, ten are left in the window: the flood is over.
+    expect(floodAt(flood, 1_000 + 3 * 30_000 + FLOOD_WINDOW_MS).grouped).toBe(0);
+  });
+
+  it('must not group alarms spread over more than ten minutes', () => {
+    let flood = NO_FLOOD;
+    for (let i = 0; i < 30; i++) {
+      const step = floodStep(flood, i * 61_000);
+      expect(step.grouped).toBe(false);
+      flood = step.flood;
+    }
   });
 });

@@ -144,3 +144,35 @@ export const SILENCE_MS = {
   '1d': 24 * 3_600_000,
   '1w': 7 * 24 * 3_600_000,
 } as const;
+
+/**
+ * An alarm flood (IEC 62682 / EEMUA 191: about one alarm per ten minutes is what a person can
+ * answer): more than `FLOOD_ALARMS` alarms sounded within `FLOOD_WINDOW_MS` for this user.
+ * From then on alarms are not sounded nor rung one by one; they are counted into one entry
+ * that opens the list, until the window holds no more than `FLOOD_ALARMS` again.
+ */
+export const FLOOD_ALARMS = 10;
+export const FLOOD_WINDOW_MS = 10 * 60_000;
+
+export interface Flood {
+  /** When the alarms in the window arrived (unix ms), oldest first. */
+  readonly times: readonly number[];
+  /** Alarms grouped since the flood began; 0 when there is no flood. */
+  readonly grouped: number;
+}
+
+export const NO_FLOOD: Flood = { times: [], grouped: 0 };
+
+/** One more alarm: whether it is grouped into the flood entry instead of sounding alone. */
+export function floodStep(flood: Flood, now: number): { flood: Flood; grouped: boolean } {
+  const times = [...flood.times.filter((t) => now - t < FLOOD_WINDOW_MS), now];
+  if (times.length <= FLOOD_ALARMS) return { flood: { times, grouped: 0 }, grouped: false };
+  return { flood: { times, grouped: flood.grouped + 1 }, grouped: true };
+}
+
+/** The flood as time passes: over once the window holds no more than `FLOOD_ALARMS`. */
+export function floodAt(flood: Flood, now: number): Flood {
+  const times = flood.times.filter((t) => now - t < FLOOD_WINDOW_MS);
+  if (times.length === flood.times.length) return flood;
+  return { times, grouped: times.length > FLOOD_ALARMS ? flood.grouped : 0 };
+}

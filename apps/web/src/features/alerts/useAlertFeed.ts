@@ -21,7 +21,8 @@ function sound(priority: AlertView['priority']): void {
  * on each, updates the dialog's lists and counts, marks its tab unseen, sounds it (SPEC §4,
  * §9: type's sound on, open, not acknowledged, not silenced, not older than 10 s), keeps it
  * ringing by priority until answered, and toasts it when the vessel is bookmarked (an alert
- * is sounded and toasted once: its updates are not).
+ * is sounded and toasted once: its updates are not). More than ten alarms in ten minutes are
+ * an alarm flood: the rest are grouped into one entry (`AlertFlood`).
  */
 export function useAlertFeed(): void {
   const queryClient = useQueryClient();
@@ -54,8 +55,10 @@ export function useAlertFeed(): void {
         silences: state.silences,
         heard,
       });
-      if (sounded) sound(alert.priority);
-      state.ring(alert, sounded, now);
+      // In an alarm flood an alarm is counted into the one flood entry, not sounded alone.
+      const grouped = sounded && alert.priority === 'alarm' && state.floodAlarm(now);
+      if (sounded && !grouped) sound(alert.priority);
+      state.ring(alert, sounded && !grouped, now);
       if (!heard && alert.status === 'open' && bookmarkedRef.current.has(alert.mmsi)) {
         state.addToast(alert, now);
       }

@@ -1109,6 +1109,10 @@ export const en = {
       finding: 'Finding',
       day: 'Day',
     },
+    flood: {
+      title: '{{count}} alarms in the last 10 minutes',
+      body: '{{count}} more are grouped here and not sounded one by one. Open the list.',
+    },
     reasons: {
       close: '{{distance, number}} m apart now (limit {{limit, number}} m)',
       cpa: 'Predicted to pass {{cpa, number}} m apart in {{minutes, number}} min ({{distance, number}} m now)',

@@ -1113,6 +1113,10 @@ export const id: Messages = {
       finding: 'Temuan',
       day: 'Hari',
     },
+    flood: {
+      title: '{{count}} alarm dalam 10 menit terakhir',
+      body: '{{count}} lainnya dikelompokkan di sini dan tidak dibunyikan satu per satu. Buka daftar.',
+    },
     reasons: {
       close: 'Berjarak {{distance, number}} m sekarang (batas {{limit, number}} m)',
       cpa: 'Diperkirakan berpapasan {{cpa, number}} m dalam {{minutes, number}} menit ({{distance, number}} m sekarang)',
