@@ -185,9 +185,13 @@ describe('alerts', () => {
     await pair.getByTestId('alert-silence').click();
     await page.locator('[data-period="occurrence"]').click();
     await page.getByTestId('alert-tab-doubleMmsi').click();
-    const double = row(page, DOUBLE);
-    await double.getByTestId('alert-ack').click();
-    await expect.poll(() => double.getAttribute('data-acked')).toBe('true');
+    // Two ships on one MMSI: a row per ship (issue #29), each acknowledged.
+    const doubles = page.locator(`[data-testid="alert-row"][data-mmsi="${DOUBLE}"]`);
+    await expect.poll(() => doubles.count(), { timeout: 10_000 }).toBe(2);
+    for (const double of await doubles.all()) {
+      await double.getByTestId('alert-ack').click();
+      await expect.poll(() => double.getAttribute('data-acked')).toBe('true');
+    }
     await expect.poll(() => attr(page, 'data-ringing'), { timeout: 10_000 }).toBe(0);
     // The server keeps the acknowledgement.
     const listed = (await apiCall(
