@@ -53,6 +53,7 @@ export class NatsBus implements Bus {
   #closing = false;
   readonly #ready: Promise<NatsConnection>;
   readonly #waiting: { subject: string; handler: (data: Uint8Array) => void; off: boolean }[] = [];
+  readonly #onReconnect = new Set<() => void>();
 
   private constructor(url: string, connecting: () => Promise<NatsConnection>) {
     this.url = url;
@@ -104,13 +105,21 @@ export class NatsBus implements Bus {
     void (async () => {
       for await (const s of nc.status()) {
         if (s.type === 'disconnect') this.#state = 'reconnecting';
-        else if (s.type === 'reconnect') this.#state = 'connected';
-        else if (s.type === 'error') this.#lastError = String(s.error);
+        else if (s.type === 'reconnect') {
+          this.#state = 'connected';
+          for (const fn of this.#onReconnect) fn();
+        } else if (s.type === 'error') this.#lastError = String(s.error);
       }
     })().catch(() => undefined);
     void nc.closed().then(() => {
       this.#state = 'closed';
     });
+  }
+
+  /** Calls `fn` each time the connection comes back after a loss; returns the way off. */
+  onReconnect(fn: () => void): () => void {
+    this.#onReconnect.add(fn);
+    return () => this.#onReconnect.delete(fn);
   }
 
   publish(subject: string, data: Uint8Array): void {

@@ -3,6 +3,15 @@ import type { NatsBus } from '../bus/bus.ts';
 import type { LiveHub } from '../live-hub/live-hub.ts';
 import { decodeBatch, ReplayFilter, type StreamBatch } from './codec.ts';
 
+/**
+ * How long one pull waits on the server. The client expects a heartbeat every half of it
+ * and re-pulls after two missed, so a pull lost in a reconnect stalls the picture for about
+ * this long (the library's 30 s default froze it for half a minute after a NATS blip).
+ */
+export const PULL_EXPIRES_MS = 5_000;
+/** How long the picture may hear nothing before the relay asks whether the stream moved. */
+const STALL_CHECK_MS = 15_000;
+
 /** Calls the hub for every item of a batch, in order. */
 export function feedHub(hub: LiveHub, b: StreamBatch): number {
   let events = 0;
@@ -31,6 +40,12 @@ export class StreamRelay {
   readonly #filter = new ReplayFilter();
   #messages: ConsumerMessages | undefined;
   #stopped = false;
+  /** The stream sequence after the newest message this process had (0: none yet). */
+  #nextSeq = 0;
+  #lastMessageAt = 0;
+  #restarting = false;
+  #watchdog: NodeJS.Timeout | undefined;
+  #offReconnect: (() => void) | undefined;
   events = 0;
   batches = 0;
   badMessages = 0;
@@ -59,9 +74,36 @@ export class StreamRelay {
     return this.#filter.duplicates;
   }
 
-  /** Runs until stopped; a failure to start is retried every 2 s. */
+  /**
+   * Runs until stopped; a failure to start is retried every 2 s. After a reconnect, or when
+   * nothing has arrived for a while though the stream has newer messages, the consumer is
+   * made again from the next sequence: the client's own recovery can miss a pull lost in
+   * the reconnect and leave the picture still for good.
+   */
   start(): void {
+    this.#offReconnect = this.#bus.onReconnect(() => this.#restart('reconnected'));
+    this.#watchdog = setInterval(() => void this.#checkStalled(), STALL_CHECK_MS);
+    this.#watchdog.unref();
     void this.#run();
+  }
+
+  #restart(why: string): void {
+    if (this.#stopped || !this.#messages || this.#restarting) return;
+    this.#restarting = true;
+    this.#warn({ why, nextSeq: this.#nextSeq }, 'stream relay: consumer made again');
+    void this.#messages.close().catch(() => undefined);
+  }
+
+  async #checkStalled(): Promise<void> {
+    if (!this.running || !this.#bus.connected) return;
+    if (Date.now() - this.#lastMessageAt < STALL_CHECK_MS) return;
+    try {
+      const js = jetstream(await this.#bus.ready);
+      const info = await (await js.streams.get(this.#stream)).info(false);
+      if (this.#nextSeq > 0 && info.state.last_seq >= this.#nextSeq) this.#restart('stalled');
+    } catch {
+      // NATS is busy or away: the next check asks again.
+    }
   }
 
   async #run(): Promise<void> {
@@ -69,14 +111,22 @@ export class StreamRelay {
       try {
         const nc = await this.#bus.ready;
         const js = jetstream(nc);
-        const consumer = await js.consumers.get(this.#stream, {
-          deliver_policy: DeliverPolicy.StartTime,
-          opt_start_time: new Date(Date.now() - this.#replayMs).toISOString(),
-        });
-        this.#messages = await consumer.consume({ max_messages: 256 });
+        const consumer = await js.consumers.get(
+          this.#stream,
+          this.#nextSeq > 0
+            ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: this.#nextSeq }
+            : {
+                deliver_policy: DeliverPolicy.StartTime,
+                opt_start_time: new Date(Date.now() - this.#replayMs).toISOString(),
+              },
+        );
+        this.#messages = await consumer.consume({ max_messages: 256, expires: PULL_EXPIRES_MS });
         this.running = true;
         this.lastError = null;
+        this.#lastMessageAt = Date.now();
         for await (const m of this.#messages) {
+          this.#lastMessageAt = Date.now();
+          this.#nextSeq = m.seq + 1;
           this.lag = m.info.pending;
           const b = decodeBatch(m.data);
           if (!b) {
@@ -93,12 +143,15 @@ export class StreamRelay {
         if (!this.#stopped) this.#warn({ err: this.lastError }, 'stream relay stopped; retrying');
       }
       this.running = false;
-      if (!this.#stopped) await new Promise((r) => setTimeout(r, 2000));
+      if (this.#restarting) this.#restarting = false;
+      else if (!this.#stopped) await new Promise((r) => setTimeout(r, 2000));
     }
   }
 
   async stop(): Promise<void> {
     this.#stopped = true;
+    clearInterval(this.#watchdog);
+    this.#offReconnect?.();
     await this.#messages?.close().catch(() => undefined);
   }
 }
