@@ -237,8 +237,9 @@ export function fedServer(file: string | null, env: Record<string, string> = {})
   return ctx;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+/** Chromium with the software WebGL flags, and `extra` ones (a benchmark's gc, memory). */
+export async function launchBrowser(extra: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...extra] });
 }
 
 /** Uncaught errors each page threw, to assert there were none. */

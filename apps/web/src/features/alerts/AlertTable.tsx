@@ -2,6 +2,8 @@ import { ActionIcon, Group, ScrollArea, Table, Text, Tooltip } from '@mantine/co
 import type { AlertType, AlertView } from '@pantau/contracts';
 import { wibDateTime } from '@pantau/domain';
 import { IconCheck, IconChecks } from '@tabler/icons-react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyRow } from '../../ui/EmptyRow.tsx';
 import { ALERT_COLUMNS } from './alert-columns.ts';
@@ -10,10 +12,14 @@ import { useAlerts } from './alerts.store.ts';
 import { SilenceMenu } from './SilenceMenu.tsx';
 
 const PRIORITY_COLOUR = { alarm: 'red', warning: 'orange', caution: 'yellow' } as const;
+/** A row's height before it is measured (one line of xs text), and rows drawn off screen. */
+const ROW_PX = 33;
+const OVERSCAN = 10;
 
 /**
  * One tab's table (SPEC §3 columns of its type), newest first, a row per alert (`alert-row`)
- * with acknowledge and silence; a click on a row opens its detail.
+ * with acknowledge and silence; a click on a row opens its detail. Only the rows in view
+ * (and a few around them) are in the page, whatever the number loaded.
  */
 export function AlertTable({
   type,
@@ -31,10 +37,24 @@ export function AlertTable({
   const { t } = useTranslation();
   const ack = useAckAlert();
   const columns = ALERT_COLUMNS[type];
+  const viewport = useRef<HTMLDivElement>(null);
+  // The virtualizer repaints this table on scroll itself; none of its functions are handed
+  // to a memoised child, so the compiler's skipping this component is what is wanted.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const rows = useVirtualizer({
+    count: alerts.length,
+    getScrollElement: () => viewport.current,
+    estimateSize: () => ROW_PX,
+    overscan: OVERSCAN,
+    getItemKey: (i) => alerts[i]?.id ?? i,
+  });
+  const items = rows.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = rows.getTotalSize() - (items.at(-1)?.end ?? 0);
 
   return (
-    <ScrollArea h={320} type="auto">
-      <Table striped highlightOnHover withTableBorder fz="xs" stickyHeader>
+    <ScrollArea h={320} type="auto" viewportRef={viewport}>
+      <Table highlightOnHover withTableBorder fz="xs" stickyHeader>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
@@ -44,59 +64,73 @@ export function AlertTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {alerts.map((a) => (
-            <Table.Tr
-              key={a.id}
-              data-testid="alert-row"
-              data-id={a.id}
-              data-mmsi={a.mmsi}
-              data-status={a.status}
-              data-acked={a.ackAt !== null}
-              bg={a.id === selected ? 'var(--mantine-primary-color-light)' : undefined}
-              style={{
-                cursor: 'pointer',
-                borderLeft: `3px solid var(--mantine-color-${PRIORITY_COLOUR[a.priority]}-6)`,
-                opacity: a.status === 'closed' ? 0.6 : 1,
-              }}
-              onClick={() => onSelect(a)}
-            >
-              {columns.map((c) => (
-                <Table.Td key={c.id} data-col={c.id}>
-                  {c.value(a, t)}
-                </Table.Td>
-              ))}
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  {a.ackAt === null ? (
-                    <Tooltip label={t('alerts.ack')}>
-                      <ActionIcon
-                        variant="subtle"
-                        size="sm"
-                        aria-label={t('alerts.ack')}
-                        data-testid="alert-ack"
-                        loading={ack.isPending && ack.variables === a.id}
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          ack.mutate(a.id, {
-                            onSuccess: () => useAlerts.getState().acknowledged(a.id),
-                          });
-                        }}
+          {before > 0 && <tr aria-hidden style={{ height: before }} />}
+          {items.map(({ index, key }) => {
+            const a = alerts[index];
+            if (!a) return null;
+            return (
+              <Table.Tr
+                key={key}
+                ref={rows.measureElement}
+                data-index={index}
+                data-testid="alert-row"
+                data-id={a.id}
+                data-mmsi={a.mmsi}
+                data-status={a.status}
+                data-acked={a.ackAt !== null}
+                bg={
+                  a.id === selected
+                    ? 'var(--mantine-primary-color-light)'
+                    : index % 2 === 1
+                      ? 'var(--mantine-color-default-hover)'
+                      : undefined
+                }
+                style={{
+                  cursor: 'pointer',
+                  borderLeft: `3px solid var(--mantine-color-${PRIORITY_COLOUR[a.priority]}-6)`,
+                  opacity: a.status === 'closed' ? 0.6 : 1,
+                }}
+                onClick={() => onSelect(a)}
+              >
+                {columns.map((c) => (
+                  <Table.Td key={c.id} data-col={c.id}>
+                    {c.value(a, t)}
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    {a.ackAt === null ? (
+                      <Tooltip label={t('alerts.ack')}>
+                        <ActionIcon
+                          variant="subtle"
+                          size="sm"
+                          aria-label={t('alerts.ack')}
+                          data-testid="alert-ack"
+                          loading={ack.isPending && ack.variables === a.id}
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            ack.mutate(a.id, {
+                              onSuccess: () => useAlerts.getState().acknowledged(a.id),
+                            });
+                          }}
+                        >
+                          <IconCheck size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : (
+                      <Tooltip
+                        label={`${t('alerts.acked', { by: a.ackBy ?? '-' })} · ${wibDateTime(a.ackAt)}`}
                       >
-                        <IconCheck size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  ) : (
-                    <Tooltip
-                      label={`${t('alerts.acked', { by: a.ackBy ?? '-' })} · ${wibDateTime(a.ackAt)}`}
-                    >
-                      <IconChecks size={16} color="var(--mantine-color-green-6)" />
-                    </Tooltip>
-                  )}
-                  <SilenceMenu alert={a} />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
+                        <IconChecks size={16} color="var(--mantine-color-green-6)" />
+                      </Tooltip>
+                    )}
+                    <SilenceMenu alert={a} />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+          {after > 0 && <tr aria-hidden style={{ height: after }} />}
           {alerts.length === 0 && (
             <EmptyRow columns={columns.length + 1}>
               {t(loading ? 'alerts.loading' : 'alerts.empty')}

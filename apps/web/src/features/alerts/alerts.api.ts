@@ -18,7 +18,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { call } from '../../api/call.ts';
-import { mergeAlert } from './alert-cache.ts';
+import { boundLoaded, mergeAlerts } from './alert-cache.ts';
 
 const KEY = ['alerts'] as const;
 const COUNTS_KEY = [...KEY, 'counts'] as const;
@@ -60,18 +60,70 @@ export function useAlertList(type: AlertType | null, q: string) {
   });
 }
 
-/** A pushed alert into every loaded list of its type, and the counts asked again. */
-export function applyPushedAlert(queryClient: QueryClient, alert: AlertView): void {
-  const lists = queryClient.getQueriesData<InfiniteData<AlertList, number | null>>({
-    queryKey: [...KEY, 'list', alert.type],
-  });
-  for (const [key, data] of lists) {
-    if (!data) continue;
-    const q = typeof key[3] === 'string' ? key[3] : '';
-    const pages = mergeAlert(data.pages, alert, q);
-    if (pages !== data.pages) queryClient.setQueryData(key, { ...data, pages: [...pages] });
+/**
+ * Alerts (pushed, or answered by an acknowledgement) into every loaded list of their types,
+ * each list kept to its bound, and the counts asked again, once for all of them.
+ */
+export function applyPushedAlerts(queryClient: QueryClient, alerts: readonly AlertView[]): void {
+  if (alerts.length === 0) return;
+  for (const type of new Set(alerts.map((a) => a.type))) {
+    const ofType = alerts.filter((a) => a.type === type);
+    const lists = queryClient.getQueriesData<InfiniteData<AlertList, number | null>>({
+      queryKey: [...KEY, 'list', type],
+    });
+    for (const [key, data] of lists) {
+      if (!data) continue;
+      const q = typeof key[3] === 'string' ? key[3] : '';
+      const pages = mergeAlerts(data.pages, ofType, q);
+      if (pages !== data.pages) queryClient.setQueryData(key, boundLoaded({ ...data, pages }));
+    }
   }
   void queryClient.invalidateQueries({ queryKey: COUNTS_KEY });
+}
+
+/** Pushes are merged into the lists at most this often (a flood repaints once a second). */
+export const PUSH_MERGE_MS = 1000;
+
+/**
+ * Gathers pushed alerts and merges them into the lists at most once per `everyMs` (the
+ * newest copy of each alert wins); the first push after a quiet spell goes at once.
+ */
+export class PushMerger {
+  readonly #apply: (alerts: readonly AlertView[]) => void;
+  readonly #everyMs: number;
+  readonly #waiting = new Map<number, AlertView>();
+  #lastAt = -Infinity;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(apply: (alerts: readonly AlertView[]) => void, everyMs = PUSH_MERGE_MS) {
+    this.#apply = apply;
+    this.#everyMs = everyMs;
+  }
+
+  push(alert: AlertView, now = Date.now()): void {
+    this.#waiting.delete(alert.id);
+    this.#waiting.set(alert.id, alert);
+    if (this.#timer !== undefined) return;
+    const wait = this.#lastAt + this.#everyMs - now;
+    if (wait <= 0) this.flush(now);
+    else this.#timer = setTimeout(() => this.flush(), wait);
+  }
+
+  flush(now = Date.now()): void {
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    if (this.#waiting.size === 0) return;
+    const alerts = [...this.#waiting.values()];
+    this.#waiting.clear();
+    this.#lastAt = now;
+    this.#apply(alerts);
+  }
+
+  dispose(): void {
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#waiting.clear();
+  }
 }
 
 /** After a burst summary: the types' lists and the counts are fetched again. */
@@ -85,7 +137,7 @@ export function useAckAlert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call(alertEndpoints.ack, { params: { id } }),
-    onSuccess: (alert) => applyPushedAlert(queryClient, alert),
+    onSuccess: (alert) => applyPushedAlerts(queryClient, [alert]),
   });
 }
 

@@ -1,9 +1,10 @@
 import { ALERT_TYPES, type AlertList, type AlertView } from '@pantau/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { en } from '../../i18n/locales/en.ts';
 import { id } from '../../i18n/locales/id.ts';
-import { mergeAlert, matchesSearch } from './alert-cache.ts';
+import { boundLoaded, mergeAlert, mergeAlerts, matchesSearch } from './alert-cache.ts';
+import { PushMerger } from './alerts.api.ts';
 import { ALERT_COLUMNS, detailRows } from './alert-columns.ts';
 import { alertPoints, visibleTabs } from './alert-view.ts';
 
@@ -149,6 +150,76 @@ describe('pushed alerts in a loaded list', () => {
     expect(mergeAlert(pages, alert({ id: 4 }), 'melati')).toBe(pages);
     expect(mergeAlert([], alert({ id: 4 }), '')).toEqual([]);
     expect(matchesSearch(alert(), ' 5250051 ')).toBe(true);
+  });
+
+  it('merges several pushes in their order, a later copy of an alert winning', () => {
+    const pages = [page([alert({ id: 3 })])];
+    const merged = mergeAlerts(
+      pages,
+      [alert({ id: 4 }), alert({ id: 5 }), alert({ id: 4, status: 'closed' })],
+      '',
+    );
+    expect(merged[0]?.alerts.map((a) => [a.id, a.status])).toEqual([
+      [5, 'open'],
+      [4, 'closed'],
+      [3, 'open'],
+    ]);
+  });
+
+  it('keeps a whole shift of pushes within the bound, the oldest rows going and Load Previous pointing at them', () => {
+    const ids = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => alert({ id: from - i }));
+    const data = { pages: [page(ids(100, 50), 51), page(ids(50, 50), 1)], pageParams: [null, 51] };
+    expect(boundLoaded(data, 100)).toEqual(data);
+    // Three pushes on top: the last three rows of the second page go, its cursor moves up.
+    const pushed = mergeAlerts(
+      data.pages,
+      [alert({ id: 101 }), alert({ id: 102 }), alert({ id: 103 })],
+      '',
+    );
+    const bounded = boundLoaded({ pages: pushed, pageParams: data.pageParams }, 100);
+    expect(bounded.pages.flatMap((p) => p.alerts).length).toBe(100);
+    expect(bounded.pages[0]?.alerts[0]?.id).toBe(103);
+    expect(bounded.pages[1]?.alerts.at(-1)?.id).toBe(4);
+    expect(bounded.pages[1]?.next).toBe(4);
+    expect(bounded.pageParams).toEqual([null, 51]);
+    // Far more than the bound: whole pages go with their parameters.
+    const grown = mergeAlerts(data.pages, ids(400, 120).reverse(), '');
+    const cut = boundLoaded({ pages: grown, pageParams: data.pageParams }, 100);
+    expect(cut.pages.length).toBe(1);
+    expect(cut.pageParams).toEqual([null]);
+    expect(cut.pages[0]?.alerts.length).toBe(100);
+    expect(cut.pages[0]?.next).toBe(cut.pages[0]?.alerts.at(-1)?.id);
+  });
+});
+
+describe('pushes merged at most once a second', () => {
+  it('sends the first at once, gathers the rest until a second has passed, newest copy of each', () => {
+    vi.useFakeTimers();
+    try {
+      const flushed: number[][] = [];
+      const merger = new PushMerger(
+        (alerts) => flushed.push(alerts.map((a) => a.id * 10 + (a.status === 'closed' ? 1 : 0))),
+        1000,
+      );
+      const t0 = Date.now();
+      merger.push(alert({ id: 1 }), t0);
+      expect(flushed).toEqual([[10]]);
+      merger.push(alert({ id: 2 }), t0 + 100);
+      merger.push(alert({ id: 3 }), t0 + 200);
+      merger.push(alert({ id: 2, status: 'closed' }), t0 + 300);
+      expect(flushed.length).toBe(1);
+      vi.advanceTimersByTime(899);
+      expect(flushed.length).toBe(1);
+      vi.advanceTimersByTime(1);
+      expect(flushed).toEqual([[10], [30, 21]]);
+      merger.push(alert({ id: 4 }));
+      merger.dispose();
+      vi.advanceTimersByTime(5000);
+      expect(flushed.length).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

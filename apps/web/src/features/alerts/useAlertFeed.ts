@@ -5,7 +5,7 @@ import { useSession } from '../../api/session.ts';
 import { useLiveClient } from '../../live/live.client.ts';
 import { useLive } from '../../live/live.store.ts';
 import { useBookmarkedSet } from '../bookmarks/index.ts';
-import { applyPushedAlert, refetchAlertTypes } from './alerts.api.ts';
+import { applyPushedAlerts, PushMerger, refetchAlertTypes } from './alerts.api.ts';
 import { soundOn, useAlerts } from './alerts.store.ts';
 import { isSilenced, nextRingAt, soundsOnArrival } from './sound-policy.ts';
 import { playTone } from './tones.ts';
@@ -18,7 +18,7 @@ function sound(priority: AlertView['priority']): void {
 
 /**
  * While signed in with the map open: asks the server for alert pushes (`watch-alerts`) and,
- * on each, updates the dialog's lists and counts, marks its tab unseen, sounds it (SPEC §4,
+ * on each, updates the dialog's lists and counts (merged at most once a second), marks its tab unseen, sounds it (SPEC §4,
  * §9: type's sound on, open, not acknowledged, not silenced, not older than 10 s), keeps it
  * ringing by priority until answered, and toasts it when the vessel is bookmarked (an alert
  * is sounded and toasted once: its updates are not). More than ten alarms in ten minutes are
@@ -40,12 +40,13 @@ export function useAlertFeed(): void {
 
   useEffect(() => {
     if (!live || user === null) return;
+    const merger = new PushMerger((alerts) => applyPushedAlerts(queryClient, alerts));
     // `notify` false: the user's alert settings do not want it sounded (it is still listed,
     // and still toasted for a bookmarked vessel).
     const onAlert = (alert: AlertView, notify: boolean) => {
       const now = Date.now();
       const state = useAlerts.getState();
-      applyPushedAlert(queryClient, alert);
+      merger.push(alert, now);
       if (!(state.open && state.tab === alert.type)) state.markUnseen(alert.type);
       const heard = state.heard.has(alert.id);
       const sounded = soundsOnArrival(alert, {
@@ -73,6 +74,7 @@ export function useAlertFeed(): void {
     });
     live.send({ type: 'watch-alerts', on: true });
     return () => {
+      merger.dispose();
       offAlert();
       offBurst();
       live.send({ type: 'watch-alerts', on: false });

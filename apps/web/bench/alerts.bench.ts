@@ -1,0 +1,245 @@
+/**
+ * The Alert dialog over a shift (issue #29 point 4), in headless Chromium against the real
+ * server (its simulator's traffic and the alerts its engine raises and pushes) and the built
+ * web app. The database holds BENCH_ALERTS open alerts (default 10,000) across every type
+ * before the pages open. Two pages run side by side in the same browser for BENCH_MINUTES
+ * (default 30):
+ *   - the map alone: every 2 s a click on the map or a keystroke in the search bar;
+ *   - the dialog open, a tab after another each minute: every 2 s a click on a row or a
+ *     keystroke in the tab's search, and the table scrolled.
+ * Each interaction's time to the next paint comes from the browser's Event Timing (as INP
+ * counts it; one the browser does not report took under 16 ms); the JS heap is read after a
+ * garbage collection every 30 s.
+ *
+ * Bars: the dialog's page keeps its heap ≤ 200 MB and answers at p95 within 100 ms.
+ *
+ *   npm run build -w @pantau/web && node apps/web/bench/alerts.bench.ts
+ *
+ * Writes test-artifacts/bench/web-alerts.json.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { ALERT_PRIORITY, ALERT_TYPES, type AlertType } from '@pantau/domain';
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import {
+  REPO_ROOT,
+  launchBrowser,
+  logIn,
+  newPage,
+  screenshot,
+  startServer,
+} from '../e2e/harness.ts';
+
+const OUT = join(REPO_ROOT, 'test-artifacts', 'bench', 'web-alerts.json');
+const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000);
+const MINUTES = Number(process.env.BENCH_MINUTES ?? 30);
+const EVERY_MS = 2000;
+const HEAP_EVERY_MS = 30_000;
+const HEAP_BAR = 200e6;
+const P95_BAR_MS = 100;
+/** Event Timing reports only interactions of 16 ms or more. */
+const UNREPORTED_MS = 16;
+
+const log = (s: string) => process.stderr.write(`[bench] ${s}\n`);
+const out = (s: string) => process.stdout.write(`${s}\n`);
+function pct(values: number[], p: number): number {
+  const a = [...values].sort((x, y) => x - y);
+  return a[Math.min(a.length - 1, Math.floor((a.length * p) / 100))] ?? NaN;
+}
+
+/** Open alerts of every type, spread over the archipelago, newest last. */
+function seed(file: string, n: number): Record<AlertType, number> {
+  const db = new Database(file);
+  db.pragma('busy_timeout = 10000');
+  const insert = db.prepare(
+    `INSERT INTO alerts (type, situation, priority, status, mmsi, name, call_sign, ship_type,
+       lon, lat, opened_at, updated_at, details)
+     VALUES (?, ?, ?, 'open', ?, ?, ?, 70, ?, ?, ?, ?, ?)`,
+  );
+  const perType = Object.fromEntries(ALERT_TYPES.map((t) => [t, 0])) as Record<AlertType, number>;
+  const now = Date.now();
+  db.transaction(() => {
+    for (let i = 0; i < n; i++) {
+      const type = ALERT_TYPES[i % ALERT_TYPES.length] ?? 'boundary';
+      perType[type]++;
+      const mmsi = 525_100_000 + i;
+      const at = now - (n - i) * 1000;
+      const details =
+        type === 'closeDistance'
+          ? { mmsi2: mmsi + 1, distance: 300 + (i % 200), limit: 500, lon2: 0, lat2: 0 }
+          : type === 'boundary'
+            ? { port: `Pelabuhan ${i % 300}`, ports: [`Pelabuhan ${i % 300}`], portCount: 1 }
+            : {};
+      insert.run(
+        type,
+        `${type}|${mmsi}|bench-${i}`,
+        ALERT_PRIORITY[type],
+        mmsi,
+        `KM BENCH ${i}`,
+        `YB${String(i).padStart(4, '0')}`,
+        95 + ((i * 7919) % 4600) / 100,
+        -11 + ((i * 104729) % 1700) / 100,
+        at,
+        at,
+        JSON.stringify(details),
+      );
+    }
+  })();
+  db.close();
+  return perType;
+}
+
+/** Starts counting interactions' times to the next paint in the page. */
+async function watchInteractions(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __interactions: Map<number, number> };
+    w.__interactions = new Map();
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as PerformanceEventTiming[]) {
+        if (!e.interactionId) continue;
+        w.__interactions.set(
+          e.interactionId,
+          Math.max(w.__interactions.get(e.interactionId) ?? 0, e.duration),
+        );
+      }
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+  });
+}
+
+const reported = (page: Page) =>
+  page.evaluate(() => [
+    ...(window as unknown as { __interactions: Map<number, number> }).__interactions.values(),
+  ]);
+
+async function heap(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    (window as unknown as { gc?: () => void }).gc?.();
+    return (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
+  });
+}
+
+interface Run {
+  page: string;
+  interactions: number;
+  slow: number[];
+  heap: number[];
+}
+
+/** One page's shift: an action every 2 s, the heap every 30 s, until `end`. */
+async function shift(
+  name: string,
+  page: Page,
+  end: number,
+  act: (i: number) => Promise<void>,
+): Promise<Run> {
+  await watchInteractions(page);
+  const run: Run = { page: name, interactions: 0, slow: [], heap: [await heap(page)] };
+  let nextHeap = Date.now() + HEAP_EVERY_MS;
+  for (let i = 0; Date.now() < end; i++) {
+    const t = Date.now();
+    await act(i);
+    run.interactions++;
+    if (Date.now() >= nextHeap) {
+      run.heap.push(await heap(page));
+      nextHeap += HEAP_EVERY_MS;
+    }
+    await page.waitForTimeout(Math.max(0, EVERY_MS - (Date.now() - t)));
+  }
+  run.heap.push(await heap(page));
+  run.slow = await reported(page);
+  log(`${name}: ${run.interactions} interactions, ${run.slow.length} of 16 ms or more`);
+  return run;
+}
+
+/** Every interaction's time, those the browser did not report counted as 16 ms. */
+const timings = (run: Run): number[] => [
+  ...run.slow,
+  ...Array<number>(Math.max(0, run.interactions - run.slow.length)).fill(UNREPORTED_MS),
+];
+const p95 = (run: Run) => pct(timings(run), 95);
+const under = (v: number) => (v <= UNREPORTED_MS ? `≤${UNREPORTED_MS} ms` : `${v.toFixed(0)} ms`);
+
+const started = Date.now();
+const dir = mkdtempSync(join(tmpdir(), 'pantau-bench-alerts-'));
+const dbFile = join(dir, 'pantau.db');
+const server = await startServer({ env: { PANTAU_DB: `sqlite:${dbFile}` } });
+const browser = await launchBrowser(['--js-flags=--expose-gc', '--enable-precise-memory-info']);
+let runs: Run[];
+let perType: Record<AlertType, number>;
+try {
+  perType = seed(dbFile, ALERTS);
+  log(`${ALERTS} open alerts stored; ${MINUTES} min per page, both pages at once`);
+
+  const mapPage = await newPage(browser, server.baseUrl);
+  const dialogPage = await newPage(browser, server.baseUrl);
+  for (const page of [mapPage, dialogPage]) {
+    await logIn(page, 'admin', server.adminPassword);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('map').waitFor();
+  }
+  await dialogPage.getByTestId('alert-open').click();
+  await dialogPage.getByTestId('alert-dialog').waitFor();
+  await dialogPage.locator('[data-testid="alert-row"]').first().waitFor();
+  const tabs = await dialogPage
+    .locator('[data-testid^="alert-tab-"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+  log(`dialog tabs: ${tabs.map((t) => t.replace('alert-tab-', '')).join(', ')}`);
+
+  const end = Date.now() + MINUTES * 60_000;
+  const perTab = Math.max(1, Math.round(60_000 / EVERY_MS));
+  const search = mapPage.getByTestId('search-input');
+  runs = await Promise.all([
+    shift('map alone', mapPage, end, async (i) => {
+      if (i % 2 === 0) await mapPage.mouse.click(900 + (i % 7) * 20, 500 + (i % 5) * 20);
+      else await search.press(i % 4 === 1 ? 'k' : 'Backspace');
+    }),
+    shift('map + Alert dialog', dialogPage, end, async (i) => {
+      if (i % perTab === 0) {
+        const tab = tabs[Math.floor(i / perTab) % tabs.length];
+        if (tab) await dialogPage.getByTestId(tab).click();
+        return;
+      }
+      const table = dialogPage.locator('[data-testid="alert-dialog"] .mantine-ScrollArea-viewport');
+      if (i % 3 === 0) {
+        await table.first().evaluate((el) => el.scrollBy(0, 600));
+        const rows = dialogPage.locator('[data-testid="alert-row"]');
+        if ((await rows.count()) > 0) await rows.nth(i % 5).click();
+      } else {
+        await dialogPage.getByTestId('alert-search').press(i % 3 === 1 ? '5' : 'Backspace');
+      }
+    }),
+  ]);
+  log(`the dialog after the shift: ${await screenshot(dialogPage, 'alerts-bench-dialog')}`);
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const mb = (v: number) => `${(v / 1e6).toFixed(1)} MB`;
+out(
+  `${ALERTS.toLocaleString('en-US')} open alerts stored, the simulator's alerts pushed; ${MINUTES} min, both pages at once; 1440×900; software WebGL`,
+);
+out('page                   interactions   p50      p95      heap start  heap max   heap end');
+for (const r of runs) {
+  out(
+    `${r.page.padEnd(23)}${String(r.interactions).padStart(12)}${under(pct(timings(r), 50)).padStart(9)}${under(p95(r)).padStart(9)}${mb(r.heap[0] ?? NaN).padStart(12)}${mb(Math.max(...r.heap)).padStart(11)}${mb(r.heap.at(-1) ?? NaN).padStart(11)}`,
+  );
+}
+const dialog = runs.find((r) => r.page !== 'map alone');
+if (dialog) {
+  const heapOk = Math.max(...dialog.heap) <= HEAP_BAR;
+  const p95Ok = p95(dialog) <= P95_BAR_MS;
+  out(
+    `bars: dialog heap ≤ ${mb(HEAP_BAR)} ${heapOk ? 'met' : 'NOT met'}; dialog p95 ≤ ${P95_BAR_MS} ms ${p95Ok ? 'met' : 'NOT met'}`,
+  );
+}
+out(`load average (1 min) ${(loadavg()[0] ?? NaN).toFixed(2)} on the machine at the end`);
+mkdirSync(dirname(OUT), { recursive: true });
+writeFileSync(
+  OUT,
+  `${JSON.stringify({ at: new Date().toISOString(), seconds: (Date.now() - started) / 1000, alerts: ALERTS, perType, minutes: MINUTES, runs: runs.map((r) => ({ ...r, p95: p95(r) })) }, null, 2)}\n`,
+);
+log(`wrote ${OUT}`);
