@@ -1,10 +1,5 @@
-import {
-  LiveWatchAlerts,
-  notifyPreferences,
-  type AlertChannels,
-  type AlertSettings,
-} from '@pantau/contracts';
-import { DEFAULT_ALERT_THRESHOLDS, notifyVerdict } from '@pantau/domain';
+import { LiveWatchAlerts, type AlertChannels } from '@pantau/contracts';
+import { DEFAULT_ALERT_THRESHOLDS } from '@pantau/domain';
 import fp from 'fastify-plugin';
 import { AlertsRepo } from './alerts.repo.ts';
 import { BoundaryZones } from './boundary.zones.ts';
@@ -18,6 +13,7 @@ import { smtpSender } from './channels/email.ts';
 import { AlertNotifier } from './channels/notifier.ts';
 import { sendTelegram, TelegramError } from './channels/telegram.ts';
 import { AlertRelay } from './relay.ts';
+import { AlertsService } from './service.ts';
 import { AlertSettingsRepo } from './settings.repo.ts';
 import { Silences } from './silences.repo.ts';
 import { AlertWriter } from './writer.ts';
@@ -59,21 +55,11 @@ export const alertsFeature = fp(
     const repo = new AlertsRepo(store.db);
     const silences = new Silences(store.db);
     const settings = new AlertSettingsRepo(store.db);
-    // Each watching user's settings, for `notify` on pushes (defaults until read).
-    const prefs = new Map<string, AlertSettings>();
-    const readPrefs = (userId: number) =>
-      settings.get(userId).then(
-        (v) => void prefs.set(String(userId), v),
-        (err: unknown) => app.log.warn({ err, userId }, 'alert settings not read'),
-      );
-    const push = new AlertPush({
+    const push: AlertPush = new AlertPush({
       perSecond: PUSH_PER_SECOND,
       now,
       silenced: (a, behaviour) => silences.silenced(a.mmsi, a.type, behaviour, now()),
-      notifies: (user, alert) => {
-        const s = prefs.get(user) ?? AlertSettingsRepo.defaults();
-        return notifyVerdict(notifyPreferences(s), alert).notification;
-      },
+      notifies: (user, alert): boolean => service.notifies(user, alert),
     });
     const smtp = config.alertChannels.smtp && smtpSender(config.alertChannels.smtp);
     const telegram = config.alertChannels.telegram;
@@ -87,33 +73,10 @@ export const alertsFeature = fp(
     });
     // In a follower: the leader's channels as last reported.
     let leaderChannels: AlertChannels | undefined;
-    const relay = nats
-      ? new AlertRelay(nats, names, processId, {
-          stored: (alert, behaviour) => {
-            push.alert(alert, behaviour);
-            if (alert.status === 'closed') {
-              silences.end(alert.mmsi, alert.type, behaviour, now(), false);
-            }
-          },
-          acked: (id, by, at) => engine.acked(id, by, at),
-          silenced: (s) => silences.remember(s),
-          settings: (userId) => {
-            if (prefs.has(String(userId))) void readPrefs(userId);
-            reloadBoundaries();
-            if (running) void notifier.reload(userId);
-          },
-          channels: (status) => (leaderChannels = status),
-        })
-      : undefined;
     const writer = new AlertWriter({
       repo,
       now,
-      stored: (alert, s) => {
-        push.alert(alert, s.behaviour);
-        relay?.stored(alert, s.behaviour);
-        notifier.alert(alert);
-        if (alert.status === 'closed') silences.end(s.mmsi, s.type, s.behaviour, now());
-      },
+      stored: (alert, s) => service.storedHere(alert, s.behaviour),
       onError: (err) => app.log.error({ err }, 'alert write failed'),
     });
     const boundaries = new BoundaryZones(app.registry, () => settings.widestBoundary());
@@ -142,6 +105,25 @@ export const alertsFeature = fp(
         : soleLeader();
     // Set once a gained leadership closed what the previous leader left open.
     let running = false;
+    const service: AlertsService = new AlertsService({
+      repo,
+      silences,
+      settings,
+      engine,
+      push,
+      notifier,
+      now,
+      leading: () => running,
+      reloadBoundaries,
+      warn: (o, m) => app.log.warn(o, m),
+    });
+    const relay = nats
+      ? new AlertRelay(nats, names, processId, {
+          ...service.fromElsewhere,
+          channels: (status) => (leaderChannels = status),
+        })
+      : undefined;
+    if (relay) service.connect(relay);
     const darkTargets = new DarkTargets(engine);
     const clearances = new Clearances({
       engine,
@@ -165,19 +147,8 @@ export const alertsFeature = fp(
     app.hub.subscribe({ name: 'alerts', event: (e) => running && engine.event(e) });
     const stopZones = app.geofences.onZoneEvent((e) => running && engine.zone(e));
     alertsRoutes(app, {
-      repo,
-      silences,
-      settings,
-      engine,
+      service,
       now,
-      acked: (id, by, at) => relay?.acked(id, by, at),
-      silenced: (s) => relay?.silenced(s),
-      settingsSaved: (userId, saved) => {
-        prefs.set(String(userId), saved);
-        relay?.settings(userId);
-        reloadBoundaries();
-        if (running) void notifier.reload(userId);
-      },
       channels: () => {
         if (running || !relay) {
           const { email, telegram } = notifier.status();
@@ -197,7 +168,7 @@ export const alertsFeature = fp(
           client.send({ type: 'error', code: 'FORBIDDEN', message: 'alerts need a user' });
         else {
           push.watch(client, { role: user.role, username: user.username }, String(user.id));
-          if (!prefs.has(String(user.id))) void readPrefs(user.id);
+          service.watching(user.id);
         }
       },
       close: (client) => push.unwatch(client),
