@@ -11,13 +11,27 @@
  * BENCH_PACED_S seconds of it, the latency from a message's receipt to its stored alert
  * p50/p99 (bar: p99 ≤ 5 s).
  *
- *   node bench/alerts.bench.ts   (BENCH_VESSELS, default 1,000; BENCH_HOURS, default 24;
- *                                 BENCH_PACED_S, default 120)
+ * Then (issue #29) the whole engine as the server runs it (ingest, live picture, the ports'
+ * Boundary circles and the ZEE through the geofence engine, the alert engine, its writer):
+ * alerts per hour of each type on the simulator's national picture at each of BENCH_FLEETS
+ * vessels (default 2,000 and 20,000; the first recorded hour, when every vessel is new,
+ * apart from the steady hours after it), and the recorded situations of
+ * `test/situations` replayed one by one: precision and recall of what they must raise,
+ * every must-not-fire situation silent (bar: 100 % each).
+ *
+ *   node bench/alerts.bench.ts   (BENCH_VESSELS, default 2,000; BENCH_HOURS, default 6;
+ *                                 BENCH_PACED_S, default 120; BENCH_FLEETS, default
+ *                                 2000,20000; BENCH_NATIONAL_HOURS, default 2)
  */
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_AGE_POLICY, DEFAULT_ALERT_THRESHOLDS, DISTRICTS } from '@pantau/domain';
+import {
+  ALERT_TYPES,
+  DEFAULT_AGE_POLICY,
+  DEFAULT_ALERT_THRESHOLDS,
+  DISTRICTS,
+} from '@pantau/domain';
 import { greatCircleM } from '@pantau/geo';
 import { Simulator } from '@pantau/sim';
 import type { AlertView } from '@pantau/contracts';
@@ -30,9 +44,17 @@ import { LivePicture } from '../src/features/live/live-picture.ts';
 import { LiveHub } from '../src/live-hub/live-hub.ts';
 import { openStore } from '../src/store/db.ts';
 import { migrateToLatest } from '../src/store/migrate.ts';
+import {
+  referencePorts,
+  replayRecording,
+  storedAlerts,
+} from '../src/features/alerts/replay.rig.ts';
+import { SITUATION_PORTS, SITUATIONS } from '../test/situations/definitions.ts';
 
-const VESSELS = Number(process.env.BENCH_VESSELS ?? 1_000);
-const HOURS = Number(process.env.BENCH_HOURS ?? 24);
+const VESSELS = Number(process.env.BENCH_VESSELS ?? 2_000);
+const HOURS = Number(process.env.BENCH_HOURS ?? 6);
+const FLEETS = (process.env.BENCH_FLEETS ?? '2000,20000').split(',').map(Number);
+const NATIONAL_HOURS = Number(process.env.BENCH_NATIONAL_HOURS ?? 2);
 const PACED_S = Number(process.env.BENCH_PACED_S ?? 120);
 const RECORDING = process.env.BENCH_RECORDING;
 const RATE = 10_000;
@@ -65,6 +87,10 @@ out(
     `${fmt(lineCount)} NMEA lines (${fmt(statSync(file).size / 1e6)} MB)`,
 );
 
+const REGISTRY_PORTS = referencePorts()
+  .filter((p) => p.category === 'port')
+  .map((p) => [p.lon, p.lat] as const);
+
 interface Rig {
   write: (chunk: Buffer) => void;
   end: () => void;
@@ -96,6 +122,8 @@ function rig(withAlerts: boolean, repo?: AlertsRepo): Rig {
       writer,
       isSatellite: () => false,
       now: () => performance.now(),
+      // The registry's ports, as the server has them (where pairs and Idle stay quiet).
+      ports: () => REGISTRY_PORTS,
     });
     const e = engine;
     hub.subscribe({ name: 'alerts', event: (ev) => e.event(ev) });
@@ -237,4 +265,105 @@ out(
 );
 
 await store.close();
+
+// The national picture through the whole engine, per fleet size, with the registry's ports.
+const NATIONAL_PORTS = referencePorts();
+function* simulated(vessels: number, hours: number): Generator<string> {
+  const sim = new Simulator({ vessels, start: T0 });
+  for (let t = T0; t < T0 + hours * 3_600_000; t += 1000) yield* sim.tick(t);
+}
+const perHour = new Map<number, { first: Map<string, number>; steady: Map<string, number> }>();
+for (const n of FLEETS) {
+  const s = openStore(`sqlite:${join(dir, `national-${n}.db`)}`);
+  await migrateToLatest(s.db);
+  const started = performance.now();
+  const run = await replayRecording(s, simulated(n, NATIONAL_HOURS), NATIONAL_PORTS);
+  const wall = (performance.now() - started) / 1000;
+  const rows = await s.db.selectFrom('alerts').select(['type', 'opened_at']).execute();
+  const first = new Map<string, number>();
+  const steady = new Map<string, number>();
+  for (const r of rows) {
+    const into = Number(r.opened_at) - run.first < 3_600_000 ? first : steady;
+    into.set(r.type, (into.get(r.type) ?? 0) + 1);
+  }
+  perHour.set(n, { first, steady });
+  out(
+    `national ${fmt(n)} vessels: ${fmt(run.messages)} messages over ${NATIONAL_HOURS} h through ` +
+      `ingest, zones and alerts in ${wall.toFixed(0)} s (${fmt(run.messages / wall)} messages/s); ` +
+      `${fmt(rows.length)} alerts`,
+  );
+  await s.close();
+}
+const steadyHours = Math.max(1, NATIONAL_HOURS - 1);
+out(
+  `alerts per hour    ${FLEETS.map((n) => `${fmt(n)} vessels: 1st h  then`.padStart(28)).join('')}`,
+);
+for (const type of ALERT_TYPES) {
+  const cells = FLEETS.map((n) => {
+    const h = perHour.get(n);
+    const a = fmt(h?.first.get(type) ?? 0);
+    const b = fmt((h?.steady.get(type) ?? 0) / steadyHours);
+    return `${a.padStart(23)}${b.padStart(5)}`;
+  });
+  out(`  ${type.padEnd(17)}${cells.join('')}`);
+}
+const totals = FLEETS.map((n) => {
+  const h = perHour.get(n);
+  const sum = (m: Map<string, number> | undefined) =>
+    [...(m?.values() ?? [])].reduce((a, b) => a + b, 0);
+  return `${fmt(sum(h?.first)).padStart(23)}${fmt(sum(h?.steady) / steadyHours).padStart(5)}`;
+});
+out(`  ${'all'.padEnd(17)}${totals.join('')}`);
+
+// The recorded situations: what each must raise, and must not.
+let mustTotal = 0;
+let raisedOk = 0;
+let wrong = 0;
+let silentOk = 0;
+let silentTotal = 0;
+out('situation                  must  raised  must-not  raised  (records of other types)');
+for (const def of SITUATIONS) {
+  const s = openStore(`sqlite:${join(dir, `situation-${def.name}.db`)}`);
+  await migrateToLatest(s.db);
+  const lines = readFileSync(
+    join(import.meta.dirname, '../test/situations', `${def.name}.nmea`),
+    'latin1',
+  )
+    .split('\r\n')
+    .filter(Boolean);
+  await replayRecording(s, lines, SITUATION_PORTS);
+  const alerts = await storedAlerts(s);
+  await s.close();
+  const about = (a: AlertView, mmsi: number | undefined) =>
+    mmsi === undefined || a.mmsi === mmsi || a.details['mmsi2'] === mmsi;
+  let ok = 0;
+  for (const x of def.must) {
+    const got = alerts.filter((a) => a.type === x.type && about(a, x.mmsi)).length;
+    if (got === (x.count ?? 1)) ok++;
+  }
+  const bad = def.mustNot.reduce(
+    (n, x) => n + alerts.filter((a) => a.type === x.type && about(a, x.mmsi)).length,
+    0,
+  );
+  const judged = new Set([...def.must, ...def.mustNot].map((x) => x.type));
+  const others = alerts.filter((a) => !judged.has(a.type)).length;
+  mustTotal += def.must.length;
+  raisedOk += ok;
+  wrong += bad;
+  silentTotal += def.mustNot.length;
+  silentOk += def.mustNot.filter(
+    (x) => !alerts.some((a) => a.type === x.type && about(a, x.mmsi)),
+  ).length;
+  out(
+    `${def.name.padEnd(25)}${String(def.must.length).padStart(6)}${String(ok).padStart(8)}` +
+      `${String(def.mustNot.length).padStart(10)}${String(bad).padStart(8)}  (${others})`,
+  );
+}
+const precision = raisedOk + wrong === 0 ? 1 : raisedOk / (raisedOk + wrong);
+const recall = mustTotal === 0 ? 1 : raisedOk / mustTotal;
+out(
+  `recorded  precision ${(precision * 100).toFixed(0)} %, recall ${(recall * 100).toFixed(0)} %, ` +
+    `must-not-fire silent ${silentOk}/${silentTotal} (bar: 100 % each: ` +
+    `${precision === 1 && recall === 1 && silentOk === silentTotal ? 'met' : 'NOT met'})`,
+);
 rmSync(dir, { recursive: true, force: true });

@@ -155,8 +155,8 @@ describe('ports and points of interest', () => {
     const rows = table.getByTestId('data-port-row');
     await expect.poll(() => rows.count()).toBe(10);
     expect(await table.locator('thead th').count()).toBe(20);
-    // 123 WPI ports, Batam and Tual.
-    expect(await page.getByTestId('data-port-table-count').innerText()).toBe('125 ports');
+    // 123 WPI ports, Batam and Tual, and six ferry harbours.
+    expect(await page.getByTestId('data-port-table-count').innerText()).toBe('131 ports');
 
     await page.getByTestId('data-port-table-search').fill('priok');
     await expect.poll(() => rows.count()).toBe(1);

@@ -20,6 +20,6 @@ export { makeFleet, DARK_AFTER_MS, LOITER_CENTER, LOITER_RADIUS_NM } from './fle
 export type { AisClass, Anomalies, Category, Fleet, Movement, Vessel } from './fleet.ts';
 export { ROUTES, AREAS } from './routes.ts';
 export type { Area, AreaKind, EndStop, Route, RouteEnd, RouteKind } from './routes.ts';
-export { SIM_SOURCE, tagBlock } from './nmea.ts';
+export { SIM_SOURCE, positionA, positionB, staticA, staticB, tagBlock } from './nmea.ts';
 export { bearingDeg, destination, distanceNm } from './geodesy.ts';
 export type { LonLat } from './geodesy.ts';

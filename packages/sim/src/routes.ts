@@ -301,7 +301,9 @@ const HAND_ROUTES: readonly Route[] = [
       [114.432, -8.155],
     ],
     ends: [port('KETAPANG'), port('GILIMANUK')],
-    halfWidthNm: 0.05,
+    // Each way keeps to its own side of the crossing (0.03 to 0.2 NM off the line), as the
+    // ferries do; narrower, opposite ferries passed within metres of each other.
+    halfWidthNm: 0.2,
     weight: 3,
   },
   {

@@ -19,15 +19,21 @@ describe('Close Distance and CPA/TCPA', () => {
     expect(r.risk).toBe('close');
     expect(Math.round(r.distanceM)).toBeCloseTo(300, -1);
   });
-  it('head-on 5 NM apart at 12 kn each: CPA 0 in 12.5 min', () => {
+  it('head-on 4 NM apart at 12 kn each: CPA 0 in 10 min; 5 NM apart (12.5 min) is beyond the guard', () => {
     const r = pairRisk(
       v({ mmsi: 1, sog: 12 }),
-      v({ mmsi: 2, lat: -6 + 5 * 1852 * DEG, sog: 12, cog: 180 }),
+      v({ mmsi: 2, lat: -6 + 4 * 1852 * DEG, sog: 12, cog: 180 }),
       T,
     );
     expect(r.risk).toBe('cpa');
     expect(r.cpaM).toBeLessThan(50);
-    expect(r.tcpaS).toBeGreaterThan(700);
+    expect(r.tcpaS).toBeGreaterThan(580);
+    const later = pairRisk(
+      v({ mmsi: 1, sog: 12 }),
+      v({ mmsi: 2, lat: -6 + 5 * 1852 * DEG, sog: 12, cog: 180 }),
+      T,
+    );
+    expect(later.risk).toBeNull();
   });
   it('must not fire: moored side by side, in port, at anchor, drifting', () => {
     const b = { mmsi: 2, lon: 107 + 50 * DEG };
@@ -65,9 +71,22 @@ describe('Close Distance and CPA/TCPA', () => {
     expect(pairRisk(trawler(1), cargo, T).risk).toBe('close');
     expect(pairRisk(b1, cargo, T).risk).toBe('close');
   });
+  it('must not fire: a pilot boat, a tug, a SAR or patrol boat, a dredger alongside a ship', () => {
+    const ship = v({ mmsi: 1, aisClass: 'A', shipType: 70 });
+    const near = { lon: 107 + 200 * DEG, cog: 10, aisClass: 'A' as const };
+    for (const shipType of [50, 52, 51, 55, 33, 31]) {
+      expect(
+        pairRisk(ship, v({ mmsi: 2, shipType, ...near }), T).risk,
+        String(shipType),
+      ).toBeNull();
+    }
+    // A passenger ship or a tanker that close is an alarm.
+    expect(pairRisk(ship, v({ mmsi: 2, shipType: 60, ...near }), T).risk).toBe('close');
+    expect(pairRisk(ship, v({ mmsi: 2, shipType: 80, ...near }), T).risk).toBe('close');
+  });
   it('predicts CPA/TCPA between class A ships only; a class B close by still counts', () => {
     const a = v({ mmsi: 1, sog: 12, aisClass: 'A' });
-    const headOn = { mmsi: 2, lat: -6 + 5 * 1852 * DEG, sog: 12, cog: 180 };
+    const headOn = { mmsi: 2, lat: -6 + 4 * 1852 * DEG, sog: 12, cog: 180 };
     expect(pairRisk(a, v({ ...headOn, aisClass: 'A' }), T).risk).toBe('cpa');
     expect(pairRisk(a, v({ ...headOn, aisClass: 'B' }), T).risk).toBeNull();
     const near = v({ mmsi: 3, lon: 107 + 300 * DEG, cog: 10, aisClass: 'B' });
@@ -116,6 +135,6 @@ describe('Close Distance and CPA/TCPA', () => {
   });
   it('one key per pair, the search radius covers the TCPA window', () => {
     expect(pairKey(5, 3)).toBe(pairKey(3, 5));
-    expect(pairSearchM(20, T)).toBeGreaterThan(T.cpaM + 20 * 1852 * 0.5);
+    expect(pairSearchM(20, T)).toBeGreaterThan(T.cpaM + (20 * 1852 * T.tcpaMs) / 3_600_000);
   });
 });

@@ -6,12 +6,16 @@ import type { AlertThresholds } from './thresholds.ts';
  * mmsi1/mmsi2 and distance in metres). A pair is close when nearer than `closeDistanceM`
  * (alarm), or predicted to pass within `cpaM` in the next `tcpaMs` (warning). Both must be
  * making way (at least `underwayKn`, not at anchor or moored) and neither in a port or an
- * anchorage: ships alongside each other there are not a risk. Two kinds of pair are not
- * watched (`pairWatched`): two fishing vessels (a fleet working a ground keeps close on
- * purpose: COLREG rule 18 already gives them way, and a watch over them is noise), two
- * leisure craft (ship types 36 sailing and 37 pleasure: a regatta or a marina's boats), and
- * two class B sets (small craft: neither carries the duty to fit AIS, and near shore they
- * pass close all day). A ship meeting one of them is watched.
+ * anchorage: ships alongside each other there are not a risk. Some pairs are not watched
+ * (`pairWatched`): two fishing vessels (a fleet working a ground keeps close on purpose:
+ * COLREG rule 18 already gives them way, and a watch over them is noise), two leisure craft
+ * (ship types 36 sailing and 37 pleasure: a regatta or a marina's boats), two class B sets
+ * (small craft: neither carries the duty to fit AIS, and near shore they pass close all
+ * day), and any pair with a service craft (ITU-R M.1371 types 31–35 towing, dredging,
+ * diving, military; 50–55 and 58–59 pilot, search and rescue, tug, port tender,
+ * anti-pollution, law enforcement, medical, noncombatant): its work is to go alongside or
+ * near other ships, and every approach of a pilot boat or a tug would be an alarm. A ship
+ * meeting a fishing vessel, a leisure craft or a class B set is watched.
  */
 export interface PairVessel {
   mmsi: number;
@@ -34,6 +38,8 @@ const ENGAGED_IN_FISHING = 7;
 const FISHING_TYPE = 30;
 /** ITU-R M.1371 ship types 36 sailing and 37 pleasure craft. */
 const LEISURE_TYPES = new Set([36, 37]);
+/** ITU-R M.1371 ship types of craft whose work is near other ships (see the note above). */
+const SERVICE_TYPES = new Set([31, 32, 33, 34, 35, 50, 51, 52, 53, 54, 55, 58, 59]);
 
 function fishing(v: PairVessel): boolean {
   return v.navStatus === ENGAGED_IN_FISHING || v.shipType === FISHING_TYPE;
@@ -41,6 +47,7 @@ function fishing(v: PairVessel): boolean {
 
 /** Whether the pair is one Close Distance and CPA/TCPA look at (see the note above). */
 export function pairWatched(a: PairVessel, b: PairVessel): boolean {
+  if (SERVICE_TYPES.has(a.shipType ?? -1) || SERVICE_TYPES.has(b.shipType ?? -1)) return false;
   if (fishing(a) && fishing(b)) return false;
   if (LEISURE_TYPES.has(a.shipType ?? -1) && LEISURE_TYPES.has(b.shipType ?? -1)) return false;
   return !(a.aisClass === 'B' && b.aisClass === 'B');

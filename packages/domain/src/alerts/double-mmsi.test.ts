@@ -36,6 +36,14 @@ describe('Double MMSI', () => {
     ]);
     expect(out.every((d) => !d)).toBe(true);
   });
+  it('must not fire: a ship whose position jumps once, 1.2 km, and goes on from there', () => {
+    // A moored ship leaving its berth line, or a GNSS fix corrected: one jump, then the ship
+    // reports only from its new place. The old track is never heard again.
+    const fixes: [number, number, number][] = [];
+    for (let i = 0; i < 10; i++) fixes.push([i * 10, 107 + i * 0.0005, -6]);
+    for (let i = 0; i < 40; i++) fixes.push([100 + i * 10, 107.016 + i * 0.0005, -6]);
+    expect(replay(fixes).some((d) => d)).toBe(false);
+  });
   it('must not fire: a fast craft at 28 kn, or a 12 h gap with a long move', () => {
     const fast: [number, number, number][] = [];
     for (let i = 0; i < 30; i++) fast.push([i * 10, 107 + (i * 10 * 14.4) / 111_195, -6]);

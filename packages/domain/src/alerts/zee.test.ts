@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blacklistStatus, zeeForeign } from './zee.ts';
+import { blacklistStatus, zeeForeign, zeePriority } from './zee.ts';
 
 describe('ZEE', () => {
   it('a foreign ship is foreign; blacklist status from the list', () => {
@@ -11,5 +11,12 @@ describe('ZEE', () => {
     expect(zeeForeign(525001234)).toBe(false);
     expect(zeeForeign(995631234)).toBe(false);
     expect(zeeForeign(970123456)).toBe(false);
+  });
+  it('records a foreign merchant ship on passage (caution); a foreign fishing vessel or a blacklisted one is a warning', () => {
+    expect(zeePriority({ shipType: 70, navStatus: 0, blacklisted: false })).toBe('caution');
+    expect(zeePriority({ shipType: null, navStatus: null, blacklisted: false })).toBe('caution');
+    expect(zeePriority({ shipType: 30, navStatus: 0, blacklisted: false })).toBe('warning');
+    expect(zeePriority({ shipType: null, navStatus: 7, blacklisted: false })).toBe('warning');
+    expect(zeePriority({ shipType: 80, navStatus: 0, blacklisted: true })).toBe('warning');
   });
 });

@@ -157,6 +157,34 @@ const SPEC_PORTS: RegistryEntry[] = [
 });
 
 /**
+ * The ferry harbours of the country's busiest crossings (PT ASDP Indonesia Ferry: Sunda
+ * Strait, Bali Strait, Lombok Strait), which the World Port Index lacks: without them a
+ * ferry berthing or leaving there is 'at sea' to every port rule. Positions to two decimals
+ * (about 1 km), the harbours' commonly published coordinates; no UN/LOCODE is given (to be
+ * confirmed against UNECE's list).
+ */
+const FERRY_PORTS: RegistryEntry[] = [
+  { id: 'ferry-merak', name: 'Merak', lon: 106.0, lat: -5.93 },
+  { id: 'ferry-bakauheni', name: 'Bakauheni', lon: 105.75, lat: -5.87 },
+  { id: 'ferry-ketapang', name: 'Ketapang', lon: 114.4, lat: -8.14 },
+  { id: 'ferry-gilimanuk', name: 'Gilimanuk', lon: 114.44, lat: -8.16 },
+  { id: 'ferry-padang-bai', name: 'Padang Bai', lon: 115.51, lat: -8.53 },
+  { id: 'ferry-lembar', name: 'Lembar', lon: 116.07, lat: -8.73 },
+].map(({ id, name, lon, lat }) => ({
+  id,
+  category: 'ports',
+  name,
+  code: null,
+  identifier: null,
+  lon,
+  lat,
+  address: null,
+  region: null,
+  details: { alternateName: `Pelabuhan Penyeberangan ${name}` },
+  source: 'spec',
+}));
+
+/**
  * SPEC §2.5: the 25 Kantor Disnav (Distrik Navigasi) offices, placed at their namesake port
  * (no open dataset of the office buildings' positions exists).
  */
@@ -196,6 +224,7 @@ const VTS: RegistryEntry[] = VTS_STATIONS.map((v, i) => {
 export const REFERENCE_ASSETS: readonly RegistryEntry[] = [
   ...WPI_PORTS,
   ...SPEC_PORTS,
+  ...FERRY_PORTS,
   ...DISNAV_OFFICES,
   ...VTS,
 ];

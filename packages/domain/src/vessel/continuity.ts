@@ -25,6 +25,8 @@ export interface ContinuityTrack {
   source: string;
   /** Reports on this track since it started. */
   reports: number;
+  /** When its first report was made. */
+  since: number;
 }
 
 export interface ContinuityState {
@@ -51,7 +53,7 @@ export function stepContinuity(
   windowMs: number,
 ): ContinuityStep {
   if (!state || state.tracks.length === 0) {
-    const track: ContinuityTrack = { id: 0, fix, source, reports: 1 };
+    const track: ContinuityTrack = { id: 0, fix, source, reports: 1, since: fix.t };
     return { state: { tracks: [track] }, track, fresh: true, ended: [], other: null };
   }
   const ended: TrackId[] = [];
@@ -77,17 +79,17 @@ export function stepContinuity(
   let fresh = false;
   let tracks: ContinuityTrack[];
   if (joined) {
-    track = { id: joined.id, fix, source, reports: joined.reports + 1 };
+    track = { id: joined.id, fix, source, reports: joined.reports + 1, since: joined.since };
     tracks = alive.map((tr) => (tr === joined ? track : tr));
   } else if (alive.length < 2) {
     const id: TrackId = alive.some((tr) => tr.id === 0) ? 1 : 0;
-    track = { id, fix, source, reports: 1 };
+    track = { id, fix, source, reports: 1, since: fix.t };
     tracks = [...alive, track];
     fresh = true;
   } else {
     // Three places at once: the track heard longest ago gives way.
     const older = alive[0]!.fix.t <= alive[1]!.fix.t ? alive[0]! : alive[1]!;
-    track = { id: older.id, fix, source, reports: 1 };
+    track = { id: older.id, fix, source, reports: 1, since: fix.t };
     tracks = alive.map((tr) => (tr === older ? track : tr));
     ended.push(older.id);
     fresh = true;

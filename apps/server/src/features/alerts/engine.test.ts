@@ -17,7 +17,10 @@ const rig = (extra: Parameters<typeof alertEngineRig>[2] = {}) => alertEngineRig
 describe('alert engine', () => {
   it('one Close Distance record per pair that updates and closes', async () => {
     const r = rig();
-    // Two ships on parallel courses 300 m apart at sea (Java Sea, far from ports), 10 s reports.
+    // Two cargo ships (their static reports heard) on parallel courses 300 m apart at sea
+    // (Java Sea, far from ports), 10 s reports.
+    r.feed(stat(563000001, T0 - 1000));
+    r.feed(stat(563000002, T0 - 1000));
     for (let i = 0; i < 12; i++) {
       const t = T0 + i * 10_000;
       r.feed(pos(563000001, t, 110 + i * 0.0005, -5.5, 'priok', { cog: 90, sog: 10 }));
@@ -43,6 +46,36 @@ describe('alert engine', () => {
     expect(
       r.pushed.filter((a) => a.type === 'closeDistance').every((a) => a.id === list.alerts[0]?.id),
     ).toBe(true);
+  });
+
+  it('must not fire at once on ships first heard without their type; judged once it is known', async () => {
+    const r = rig();
+    // A feed connects: a tug and a cargo ship 300 m apart, side by side, their types not yet
+    // known; then their static reports come (every 6 minutes at most).
+    const feedPair = (from: number, to: number) => {
+      for (let i = from; i < to; i++) {
+        const t = T0 + i * 10_000;
+        const lon = 110.2 + i * 0.0005;
+        r.feed(pos(563000041, t, lon, -5.5, 'priok', { cog: 90, sog: 8 }));
+        r.feed(pos(563000042, t + 1, lon, -5.5 + 300 * DEG, 'priok', { cog: 90, sog: 8 }));
+        r.feed(pos(563000043, t + 2, lon, -5.5 - 300 * DEG, 'priok', { cog: 90, sog: 8 }));
+      }
+    };
+    feedPair(0, 20);
+    await r.writer.flush();
+    expect((await r.repo.list('closeDistance', { limit: 10, q: '56300004' })).alerts).toEqual([]);
+    r.feed(stat(563000041, T0 + 200_000));
+    r.feed(stat(563000042, T0 + 200_000, { shipType: 52 }));
+    feedPair(20, 30);
+    await r.writer.flush();
+    // The tug is in no pair; 563000043 is still unknown (heard for under 6 minutes).
+    expect((await r.repo.list('closeDistance', { limit: 10, q: '56300004' })).alerts).toEqual([]);
+    // Six minutes on, a vessel that never sent its type is judged as it is.
+    feedPair(36, 40);
+    await r.writer.flush();
+    const rows = (await r.repo.list('closeDistance', { limit: 10, q: '56300004' })).alerts;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ mmsi: 563000041, details: { mmsi2: 563000043 } });
   });
 
   it('a head-on meeting is one record written a few times, not at every report', async () => {

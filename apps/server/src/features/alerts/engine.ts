@@ -19,6 +19,7 @@ import {
   trackKey,
   visitDetails,
   zeeForeign,
+  zeePriority,
   zoneAlertType,
   zoneStep,
   type ZoneStep,
@@ -102,6 +103,8 @@ interface Track {
   /** When the pair rules last searched the whole CPA/TCPA radius around this vessel. */
   lastWide: number;
   lastT: number;
+  /** When this track was first heard. */
+  since: number;
   lon: number;
   lat: number;
   sog: number | null;
@@ -111,6 +114,15 @@ interface Track {
   /** Open pair situations this vessel is in. */
   pairs?: Set<string>;
 }
+
+/**
+ * A vessel first heard this recently whose ship type is not known yet is in no new pair:
+ * its static report (every 6 minutes, ITU-R M.1371) may show a tug, a pilot boat or a
+ * fishing vessel, which no pair watches. Without this, every feed connected or server
+ * started opened a Close Distance for every such pair at once, and closed most of them
+ * minutes later.
+ */
+const IDENTITY_WAIT_MS = 6 * 60_000;
 
 /** A pair's row is written again when its distance moved this share from the one it shows. */
 const PAIR_MOVED = 0.25;
@@ -142,6 +154,8 @@ const CPA_FORGET_MS = 120_000;
 export class AlertEngine {
   readonly #o: EngineOptions;
   readonly #open = new Map<string, Situation>();
+  /** Per MMSI, the behaviours of its open ZEE records (their priority follows its type). */
+  readonly #zeeOpen = new Map<number, Set<string>>();
   /** Per ship, keyed by `trackKey` (two ships reporting one MMSI are followed apart). */
   readonly #tracks = new Map<number, Track>();
   /** Per MMSI: its reports split into tracks by position continuity. */
@@ -198,9 +212,27 @@ export class AlertEngine {
             status: step.status,
           };
     const at = { lon: e.lon, lat: e.lat };
-    if (step.action !== 'close') this.#raise(type, e.mmsi, behaviour, e.t, details, undefined, at);
+    const priority = type === 'zee' ? this.#zeePriority(e.mmsi) : undefined;
+    if (step.action !== 'close') this.#raise(type, e.mmsi, behaviour, e.t, details, priority, at);
     if (step.action !== 'open')
       this.#close(type, e.mmsi, behaviour, e.t, { status: step.status }, e.lon, e.lat);
+    if (type === 'zee') {
+      const open = this.#zeeOpen.get(e.mmsi) ?? new Set<string>();
+      if (step.action === 'close') open.delete(behaviour);
+      else open.add(behaviour);
+      if (open.size > 0) this.#zeeOpen.set(e.mmsi, open);
+      else this.#zeeOpen.delete(e.mmsi);
+    }
+  }
+
+  /** A ZEE record's priority from what is known of the vessel now (`zeePriority`). */
+  #zeePriority(mmsi: number, shipType?: number | null): AlertPriority {
+    const v = this.#o.picture.get(mmsi);
+    return zeePriority({
+      shipType: shipType !== undefined ? shipType : (v?.shipType ?? null),
+      navStatus: v?.navStatus ?? null,
+      blacklisted: this.blacklisted(mmsi),
+    });
   }
 
   /**
@@ -392,6 +424,7 @@ export class AlertEngine {
     this.#callKeyOf.clear();
     this.#cpaSeen.clear();
     this.#visits.clear();
+    this.#zeeOpen.clear();
     this.coverage.sweep(Number.POSITIVE_INFINITY);
   }
 
@@ -427,6 +460,7 @@ export class AlertEngine {
         lastEval: 0,
         lastWide: 0,
         lastT: e.t,
+        since: e.t,
         lon: e.lon,
         lat: e.lat,
         sog: e.sog,
@@ -566,6 +600,13 @@ export class AlertEngine {
     return c !== undefined && doubleTracks(c);
   }
 
+  /** Whether a vessel is too newly heard, without its ship type, to be judged in a pair. */
+  #unknown(v: PairVessel, now: number): boolean {
+    if (v.shipType !== null && v.shipType !== undefined) return false;
+    const since = this.#tracks.get(trackKey(v.mmsi, 0))?.since;
+    return since === undefined || now - since < IDENTITY_WAIT_MS;
+  }
+
   #pairs(e: PositionEvent, tr: Track, inPort: boolean): void {
     const t = this.#o.thresholds;
     const me: PairVessel = {
@@ -615,7 +656,9 @@ export class AlertEngine {
           shipType: other.shipType,
         };
         const key = pairKey(e.mmsi, other.mmsi);
-        const v = pairRisk(me, them, t, tr.pairs?.has(key) === true);
+        const isOpen = tr.pairs?.has(key) === true;
+        if (!isOpen && (this.#unknown(me, e.t) || this.#unknown(them, e.t))) return;
+        const v = pairRisk(me, them, t, isOpen);
         if (!v.risk) return;
         if (this.#nearPort(other.lon, other.lat, t.portM)) return;
         still.add(key);
@@ -700,6 +743,10 @@ export class AlertEngine {
   }
 
   #static(e: StaticEvent): void {
+    // A foreign ship's type arrives after it entered the EEZ: its record's priority follows.
+    for (const behaviour of this.#zeeOpen.get(e.mmsi) ?? []) {
+      this.#raise('zee', e.mmsi, behaviour, e.t, {}, this.#zeePriority(e.mmsi, e.shipType));
+    }
     if (noImo({ aisClass: e.aisClass, msgType: e.msgType, imo: e.imo, shipType: e.shipType })) {
       this.#raise('noImo', e.mmsi, 'imo', e.t, { aisClass: e.aisClass, imo: e.imo });
     } else if (e.msgType === 5) {
