@@ -57,6 +57,9 @@ const LINES = [
   // Two ships under way side by side, 170 m apart.
   ...position(PAIR[0], SEA, 10),
   ...position(PAIR[1], [SEA[0] + 0.0015, SEA[1]], 10),
+  // Their static reports say what they are (two cargo ships): a pair is judged once known.
+  ...staticReport(PAIR[0], 'KM PASANG SATU', 'YPS31', 9_074_729),
+  ...staticReport(PAIR[1], 'KM PASANG DUA', 'YPS42', 9_074_729),
 ];
 
 interface Feed {
