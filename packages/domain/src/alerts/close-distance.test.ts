@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pairKey, pairNews, pairRisk, pairSearchM, type PairVessel } from './close-distance.ts';
+import {
+  pairKey,
+  pairNews,
+  pairPriority,
+  pairRisk,
+  pairSearchM,
+  type PairVessel,
+} from './close-distance.ts';
 import { DEFAULT_ALERT_THRESHOLDS as T } from './thresholds.ts';
 
 const DEG = 1 / 111_195;
@@ -132,6 +139,11 @@ describe('Close Distance and CPA/TCPA', () => {
     const b = v({ mmsi: 2, lon: 107 + 550 * DEG });
     expect(pairRisk(a, b, T).risk).toBeNull();
     expect(pairRisk(a, b, T, true).risk).toBe('close');
+  });
+  it('rings a close approach and an imminent prediction; records one further ahead', () => {
+    expect(pairPriority({ risk: 'close', tcpaS: 900 })).toBe('alarm');
+    expect(pairPriority({ risk: 'cpa', tcpaS: 300 })).toBe('warning');
+    expect(pairPriority({ risk: 'cpa', tcpaS: 600 })).toBe('caution');
   });
   it('one key per pair, the search radius covers the TCPA window', () => {
     expect(pairKey(5, 3)).toBe(pairKey(3, 5));

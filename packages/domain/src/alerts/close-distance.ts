@@ -1,5 +1,6 @@
 import { cpaTcpa, greatCircleM } from '@pantau/geo';
 import type { AlertThresholds } from './thresholds.ts';
+import type { AlertPriority } from './types.ts';
 
 /**
  * Close Distance and CPA/TCPA, one record per pair of vessels (SPEC §3 Close Distance:
@@ -85,6 +86,20 @@ export const PAIR_HYSTERESIS = 1.2;
  * warning there is no meeting, and it would open and close at every other report.
  */
 export const CPA_MIN_CLOSING = 0.2;
+
+/**
+ * A prediction within this many seconds is imminent: a warning. Further ahead it is recorded
+ * (caution), listed with its CPA and minutes but not rung: in a port approach ships converge
+ * on the pilot station all day with a CPA under a mile ten minutes ahead, and each of those
+ * in the bell buried the close approaches (the live picture held 150 open at once).
+ */
+export const CPA_IMMINENT_S = 6 * 60;
+
+/** The priority of a Close Distance record: a close approach is an alarm (see above). */
+export function pairPriority(v: Pick<PairVerdict, 'risk' | 'tcpaS'>): AlertPriority {
+  if (v.risk === 'close') return 'alarm';
+  return v.tcpaS !== null && v.tcpaS <= CPA_IMMINENT_S ? 'warning' : 'caution';
+}
 
 export function pairRisk(
   a: PairVessel,

@@ -9,6 +9,7 @@ import {
   noImo,
   pairKey,
   pairNews,
+  pairPriority,
   pairRisk,
   pairSearchM,
   PAIR_HYSTERESIS,
@@ -688,7 +689,7 @@ export class AlertEngine {
         const first = m1 === e.mmsi ? null : other;
         const second = m1 === e.mmsi ? other : null;
         const v2 = this.#o.picture.get(m2);
-        const priority: AlertPriority = v.risk === 'close' ? 'alarm' : 'warning';
+        const priority = pairPriority(v);
         this.#raise(
           'closeDistance',
           m1,
