@@ -23,8 +23,15 @@ import {
 
 const MMSI = 525_016_001;
 /** The circle's centre, 6° S 106° E, and a point well outside its 5 NM. */
-const INSIDE: [number, number] = [106.01, -6.01];
-const OUTSIDE: [number, number] = [106.5, -6.5];
+/**
+ * Just inside and just outside (about 360 m either way) the 5 NM circle around [106, -6] the
+ * test types: the vessel sails between them, as a ship can (a position that jumps further
+ * than a ship can sail is a second ship on the MMSI to the server, SPEC §9).
+ */
+const INSIDE: [number, number] = [106, -6.08];
+const OUTSIDE: [number, number] = [106, -6.0865];
+/** The test vessel's speed between places, m/s (under SPEC §9's 30 m/s). */
+const SAIL_MPS = 20;
 
 /**
  * Position report (type 1) of the test vessel at [lon, lat], as NMEA, stamped with the UTC
@@ -52,7 +59,10 @@ function positionLines([lon, lat]: [number, number]): string[] {
   return r.value;
 }
 
-/** A base station sending the test vessel's position every 300 ms; `moveTo` moves it. */
+/**
+ * A base station sending the test vessel's position every 300 ms; `moveTo` sets where it
+ * sails, at `SAIL_MPS`.
+ */
 interface VesselFeed {
   port: number;
   moveTo: (at: [number, number]) => void;
@@ -61,6 +71,13 @@ interface VesselFeed {
 
 async function startVesselFeed(at: [number, number]): Promise<VesselFeed> {
   let position = at;
+  let target = at;
+  const step = (SAIL_MPS * 0.3) / 111_195;
+  const sail = setInterval(() => {
+    const [dx, dy] = [target[0] - position[0], target[1] - position[1]];
+    const d = Math.hypot(dx, dy);
+    position = d <= step ? target : [position[0] + (dx / d) * step, position[1] + (dy / d) * step];
+  }, 300);
   const sockets = new Set<Socket>();
   const server: TcpServer = createServer((socket) => {
     sockets.add(socket);
@@ -79,9 +96,10 @@ async function startVesselFeed(at: [number, number]): Promise<VesselFeed> {
   return {
     port: typeof address === 'object' && address ? address.port : 0,
     moveTo: (next) => {
-      position = next;
+      target = next;
     },
     close: async () => {
+      clearInterval(sail);
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
     },
