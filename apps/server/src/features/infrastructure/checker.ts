@@ -90,6 +90,9 @@ export class InfrastructureChecker {
 
   /** One round now: every sensor checked, every source sampled, credits stored. */
   async checkNow(): Promise<void> {
+    // A round already running took its time before this call: let it end, then take one now
+    // (joining it counted the sources at its earlier time: a flaky uptime under load).
+    await this.#sampling;
     await this.sampleSources();
     await this.checkSensors();
     await this.#d.tracker.flush();
