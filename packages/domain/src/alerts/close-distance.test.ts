@@ -5,8 +5,11 @@ import {
   pairPriority,
   pairRisk,
   pairSearchM,
+  PAIR_RECKON_MAX_MS,
+  reckonedAt,
   type PairVessel,
 } from './close-distance.ts';
+import { ferryCrossingAt } from './ferry-crossings.ts';
 import { DEFAULT_ALERT_THRESHOLDS as T } from './thresholds.ts';
 
 const DEG = 1 / 111_195;
@@ -128,25 +131,73 @@ describe('Close Distance and CPA/TCPA', () => {
     expect(company.risk).toBeNull();
     // A warning already open holds through TCPA noise within the grown window, but not once
     // the closest point is behind them: the row exists only while the rule holds.
-    const passed = pairRisk(a, { ...b, aisClass: 'A', sog: 20, cog: 127 }, T, true);
+    const passed = pairRisk(a, { ...b, aisClass: 'A', sog: 20, cog: 127 }, T, 'cpa');
     expect(passed.tcpaS).toBeLessThan(0);
     expect(passed.risk).toBeNull();
     const apart = v({ mmsi: 2, lat: -6 + 5000 * DEG, sog: 13, cog: 0, aisClass: 'A' });
-    expect(pairRisk(a, apart, T, true).risk).toBeNull();
+    expect(pairRisk(a, apart, T, 'cpa').risk).toBeNull();
   });
   it('an open pair stays open inside the hysteresis margin, a new one does not open there', () => {
     const a = v({ mmsi: 1 });
     const b = v({ mmsi: 2, lon: 107 + 550 * DEG });
     expect(pairRisk(a, b, T).risk).toBeNull();
-    expect(pairRisk(a, b, T, true).risk).toBe('close');
+    expect(pairRisk(a, b, T, 'close').risk).toBe('close');
+  });
+  it('a warning at 550 m is not a close approach: a rise is judged at the configured limit', () => {
+    // Recorded from the simulator's national picture: a CPA warning open, the two 580 m apart
+    // and still closing, was written again as a close approach 'at 580 m, limit 500 m'.
+    const a = v({ mmsi: 1, aisClass: 'A' });
+    const b = v({ mmsi: 2, lon: 107 + 300 * DEG, lat: -6 + 500 * DEG, cog: 270, aisClass: 'A' });
+    const verdict = pairRisk(a, b, T, 'cpa');
+    expect(verdict.distanceM).toBeGreaterThan(T.closeDistanceM);
+    expect(verdict.risk).toBe('cpa');
+    expect(pairRisk(a, { ...b, lat: -6 + 350 * DEG }, T, 'cpa').risk).toBe('close');
+  });
+  it('must not ring for two ferries meeting on their crossing; a ship crossing the ferry line is watched', () => {
+    // Recorded from the simulator: two ro-ro ferries mid-way across the Sunda Strait on
+    // reciprocal courses, each on its own side of the Merak – Bakauheni line, 400 m apart.
+    const west = v({ mmsi: 1, lon: 105.88, lat: -5.884, sog: 12, cog: 268, shipType: 60 });
+    const east = v({ mmsi: 2, lon: 105.8836, lat: -5.8838, sog: 12, cog: 88, shipType: 60 });
+    expect(pairRisk(west, east, T).distanceM).toBeLessThan(T.closeDistanceM);
+    expect(pairRisk(west, east, T).risk).toBeNull();
+    // A fast boat is a ferry too; a tanker crossing the line northbound is not.
+    expect(pairRisk(west, { ...east, shipType: 40 }, T).risk).toBeNull();
+    expect(pairRisk(west, { ...east, shipType: 80, cog: 0 }, T).risk).toBe('close');
+    // Two ferries meeting away from any crossing (the same pair in the Java Sea) are watched.
+    const off = { lon: 110, lat: -5 };
+    expect(pairRisk({ ...west, ...off }, { ...east, lon: 110.0036, lat: -5.0002 }, T).risk).toBe(
+      'close',
+    );
+    expect(ferryCrossingAt(105.88, -5.884)).toBe('merak-bakauheni');
+    expect(ferryCrossingAt(105.88, -5.8)).toBeNull();
+    expect(ferryCrossingAt(114.42, -8.147)).toBe('ketapang-gilimanuk');
   });
   it('rings a close approach and an imminent prediction; records one further ahead', () => {
-    expect(pairPriority({ risk: 'close', tcpaS: 900 })).toBe('alarm');
-    expect(pairPriority({ risk: 'cpa', tcpaS: 300 })).toBe('warning');
-    expect(pairPriority({ risk: 'cpa', tcpaS: 600 })).toBe('caution');
+    const limit = T.closeDistanceM;
+    expect(pairPriority({ risk: 'close', tcpaS: 900, cpaM: 300 }, limit)).toBe('alarm');
+    expect(pairPriority({ risk: 'cpa', tcpaS: 300, cpaM: 200 }, limit)).toBe('warning');
+    expect(pairPriority({ risk: 'cpa', tcpaS: 600, cpaM: 200 }, limit)).toBe('caution');
+    // Two ships meeting on a lane, to pass 1,200 m apart in five minutes: recorded, not rung.
+    expect(pairPriority({ risk: 'cpa', tcpaS: 300, cpaM: 1200 }, limit)).toBe('caution');
+    // With a Distance Alert of 1,500 m the same passing rings.
+    expect(pairPriority({ risk: 'cpa', tcpaS: 300, cpaM: 1200 }, 1500)).toBe('warning');
   });
   it('one key per pair, the search radius covers the TCPA window', () => {
     expect(pairKey(5, 3)).toBe(pairKey(3, 5));
     expect(pairSearchM(20, T)).toBeGreaterThan(T.cpaM + (20 * 1852 * T.tcpaMs) / 3_600_000);
+  });
+  it('carries a report forward to the moment of the other vessel, at most three minutes', () => {
+    const ship = v({ mmsi: 1, sog: 10, cog: 90, lon: 107, lat: 0 });
+    const at = reckonedAt(ship, 0, 60_000);
+    // 10 kn for a minute: 308.7 m east.
+    expect((at.lon - 107) * 111_195).toBeCloseTo(308.7, 0);
+    expect(at.lat).toBeCloseTo(0, 9);
+    const capped = reckonedAt(ship, 0, 3_600_000);
+    expect((capped.lon - 107) * 111_195).toBeCloseTo(
+      (10 * 1852 * PAIR_RECKON_MAX_MS) / 3_600_000,
+      0,
+    );
+    expect(reckonedAt(ship, 60_000, 0)).toBe(ship);
+    expect(reckonedAt({ ...ship, cog: null }, 0, 60_000).lon).toBe(107);
   });
 });

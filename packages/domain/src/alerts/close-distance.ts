@@ -1,4 +1,5 @@
-import { cpaTcpa, greatCircleM } from '@pantau/geo';
+import { cpaTcpa, destinationPoint, greatCircleM } from '@pantau/geo';
+import { ferryCrossingAt, ferryType } from './ferry-crossings.ts';
 import type { AlertThresholds } from './thresholds.ts';
 import type { AlertPriority } from './types.ts';
 
@@ -15,8 +16,10 @@ import type { AlertPriority } from './types.ts';
  * day), and any pair with a service craft (ITU-R M.1371 types 31–35 towing, dredging,
  * diving, military; 50–55 and 58–59 pilot, search and rescue, tug, port tender,
  * anti-pollution, law enforcement, medical, noncombatant): its work is to go alongside or
- * near other ships, and every approach of a pilot boat or a tug would be an alarm. A ship
- * meeting a fishing vessel, a leisure craft or a class B set is watched.
+ * near other ships, and every approach of a pilot boat or a tug would be an alarm; and two
+ * ferries (passenger ships or high-speed craft) on the same scheduled crossing
+ * (`ferry-crossings.ts`): they meet on every crossing, each on its own side of the line. A
+ * ship meeting a fishing vessel, a leisure craft, a class B set or a ferry is watched.
  */
 export interface PairVessel {
   mmsi: number;
@@ -51,6 +54,10 @@ export function pairWatched(a: PairVessel, b: PairVessel): boolean {
   if (SERVICE_TYPES.has(a.shipType ?? -1) || SERVICE_TYPES.has(b.shipType ?? -1)) return false;
   if (fishing(a) && fishing(b)) return false;
   if (LEISURE_TYPES.has(a.shipType ?? -1) && LEISURE_TYPES.has(b.shipType ?? -1)) return false;
+  if (ferryType(a.shipType) && ferryType(b.shipType)) {
+    const crossing = ferryCrossingAt(a.lon, a.lat);
+    if (crossing !== null && crossing === ferryCrossingAt(b.lon, b.lat)) return false;
+  }
   return !(a.aisClass === 'B' && b.aisClass === 'B');
 }
 
@@ -88,29 +95,42 @@ export const PAIR_HYSTERESIS = 1.2;
 export const CPA_MIN_CLOSING = 0.2;
 
 /**
- * A prediction within this many seconds is imminent: a warning. Further ahead it is recorded
- * (caution), listed with its CPA and minutes but not rung: in a port approach ships converge
- * on the pilot station all day with a CPA under a mile ten minutes ahead, and each of those
- * in the bell buried the close approaches (the live picture held 150 open at once).
+ * A prediction rings (a warning) when it is imminent: the two will pass nearer than the
+ * Distance Alert limit (the close approach the user asked to be told of) within this many
+ * seconds. Any other prediction within the CPA guard is recorded (caution), listed with its
+ * CPA and minutes but not rung: in a port approach ships converge on the pilot station all
+ * day with a CPA under a mile ten minutes ahead, and ships meeting on a two-way lane pass
+ * half a mile to a mile apart as they should; each of those in the bell buried the close
+ * approaches (on the simulator's national picture, 2,000 vessels, predictions of a CPA
+ * between 500 m and a mile were two thirds of the warnings).
  */
 export const CPA_IMMINENT_S = 6 * 60;
 
 /** The priority of a Close Distance record: a close approach is an alarm (see above). */
-export function pairPriority(v: Pick<PairVerdict, 'risk' | 'tcpaS'>): AlertPriority {
+export function pairPriority(
+  v: Pick<PairVerdict, 'risk' | 'tcpaS' | 'cpaM'>,
+  closeDistanceM: number,
+): AlertPriority {
   if (v.risk === 'close') return 'alarm';
-  return v.tcpaS !== null && v.tcpaS <= CPA_IMMINENT_S ? 'warning' : 'caution';
+  const imminent = v.tcpaS !== null && v.tcpaS <= CPA_IMMINENT_S;
+  return imminent && v.cpaM !== null && v.cpaM < closeDistanceM ? 'warning' : 'caution';
 }
 
+/**
+ * The pair's risk now. `open` is the risk its open record was written with (null when none):
+ * an open record keeps its risk within thresholds grown by `PAIR_HYSTERESIS`, but a rise
+ * is judged at the configured limits (a warning at 550 m is not a close approach at 500 m).
+ */
 export function pairRisk(
   a: PairVessel,
   b: PairVessel,
   thresholds: AlertThresholds,
-  open = false,
+  open: PairVerdict['risk'] = null,
 ): PairVerdict {
   const k = open ? PAIR_HYSTERESIS : 1;
   const t = {
     ...thresholds,
-    closeDistanceM: thresholds.closeDistanceM * k,
+    closeDistanceM: thresholds.closeDistanceM * (open === 'close' ? PAIR_HYSTERESIS : 1),
     cpaM: thresholds.cpaM * k,
     tcpaMs: thresholds.tcpaMs * k,
     underwayKn: thresholds.underwayKn / k,
@@ -133,7 +153,7 @@ export function pairRisk(
   const closing = c.cpaM <= distanceM * (1 - CPA_MIN_CLOSING);
   if (
     predictable &&
-    (open || closing) &&
+    (open !== null || closing) &&
     c.tcpaS > 0 &&
     c.tcpaS * 1000 <= t.tcpaMs &&
     c.cpaM < t.cpaM
@@ -175,4 +195,22 @@ export function pairSearchM(sog: number, t: AlertThresholds): number {
 /** The one key of a pair, whichever vessel reported. */
 export function pairKey(m1: number, m2: number): string {
   return m1 < m2 ? `${m1}:${m2}` : `${m2}:${m1}`;
+}
+
+/** The longest a report is carried forward to judge a pair (a class B set at sea: 3 min). */
+export const PAIR_RECKON_MAX_MS = 3 * 60_000;
+
+/**
+ * The vessel where it is at `t`: its report of `reportedT` carried forward at the speed and
+ * course it reported (at most `PAIR_RECKON_MAX_MS`). A pair is judged when one of the two
+ * reports, against the other's last report: a class B set reports every 30 s, and two ships
+ * at 14 kn on one lane are 216 m further along than that report says. Without this the
+ * pair's distance swung by hundreds of metres report by report, and the record of two ships
+ * side by side at 480 m closed and opened again every half minute.
+ */
+export function reckonedAt<V extends PairVessel>(v: V, reportedT: number, t: number): V {
+  const dt = Math.min(t - reportedT, PAIR_RECKON_MAX_MS);
+  if (!(dt > 0) || v.sog === null || v.cog === null || v.sog <= 0) return v;
+  const [lon, lat] = destinationPoint(v.lon, v.lat, v.cog, (v.sog * 1852 * dt) / 3_600_000);
+  return { ...v, lon, lat };
 }

@@ -4,6 +4,7 @@ export * from './zone.ts';
 export * from './boundary.ts';
 export * from './double-mmsi.ts';
 export * from './close-distance.ts';
+export * from './ferry-crossings.ts';
 export * from './idle.ts';
 export * from './double-callsign.ts';
 export * from './ais-off.ts';

@@ -115,6 +115,37 @@ describe('alert engine', () => {
     expect(first.details.tcpaMin).toBeGreaterThan(0);
   });
 
+  it('one record for a class B set beside a class A ship on a lane, not one per half minute', async () => {
+    const r = rig();
+    // Recorded from the simulator off Belawan: a class A cargo ship (10 s reports) and a
+    // class B cargo ship (30 s) on one lane at 14 kn for 10 min, 300 m abeam and 390 m
+    // astern (490 m apart). Judged against the class B set's report of 20 s before, the pair
+    // read 610 m and closed at the class A's report, then opened again at the class B's.
+    r.feed(stat(563000091, T0 - 1000));
+    r.feed(stat(563000092, T0 - 1000, { aisClass: 'B', msgType: 24 }));
+    const kn14 = (14 * 1852 * DEG) / 360; // degrees of longitude per 10 s near the equator
+    for (let i = 0; i < 60; i++) {
+      const t = T0 + i * 10_000;
+      r.feed(pos(563000091, t, 99.2 + i * kn14, 4.3, 'priok', { cog: 90, sog: 14 }));
+      if (i % 3 === 0) {
+        r.feed(
+          pos(563000092, t + 1, 99.2 + i * kn14 - 390 * DEG, 4.3 + 300 * DEG, 'priok', {
+            cog: 90,
+            sog: 14,
+            aisClass: 'B',
+            msgType: 18,
+          }),
+        );
+      }
+    }
+    await r.writer.flush();
+    const rows = (await r.repo.list('closeDistance', { limit: 10, q: '56300009' })).alerts;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'open', priority: 'alarm' });
+    const writes = r.pushed.filter((a) => a.type === 'closeDistance');
+    expect(writes.filter((a) => a.status === 'closed')).toEqual([]);
+  });
+
   it('must not open and close a pair at every jump of a Double MMSI', async () => {
     const r = rig();
     // 563000071's MMSI is sent by two ships 500 km apart, each every 10 s; 563000072 steams

@@ -11,6 +11,7 @@ import {
   pairNews,
   pairPriority,
   pairRisk,
+  reckonedAt,
   pairSearchM,
   PAIR_HYSTERESIS,
   PORTS,
@@ -608,6 +609,17 @@ export class AlertEngine {
     return since === undefined || now - since < IDENTITY_WAIT_MS;
   }
 
+  /** The open Close Distance record of a pair (`m1` the lower MMSI). */
+  #openPair(m1: number, key: string) {
+    return this.#open.get(situationKey('closeDistance', m1, key));
+  }
+
+  /** The risk an open pair record was written with ('close' when it does not say). */
+  #pairRiskOf(open: Situation | undefined): PairVerdict['risk'] {
+    if (!open) return 'close';
+    return open.record.details.risk === 'cpa' ? 'cpa' : 'close';
+  }
+
   #pairs(e: PositionEvent, tr: Track, inPort: boolean): void {
     const t = this.#o.thresholds;
     const me: PairVessel = {
@@ -645,26 +657,29 @@ export class AlertEngine {
             ((mySog + other.sog) * 1852 * t.tcpaMs) / 3_600_000) *
           PAIR_HYSTERESIS;
         if (dx * dx + dy * dy > reachM * reachM) return;
-        const them: PairVessel = {
-          mmsi: other.mmsi,
-          lon: other.lon,
-          lat: other.lat,
-          sog: other.sog,
-          cog: other.cog,
-          navStatus: other.navStatus,
-          inPort: false,
-          aisClass: other.aisClass,
-          shipType: other.shipType,
-        };
+        const them = reckonedAt<PairVessel>(
+          {
+            mmsi: other.mmsi,
+            lon: other.lon,
+            lat: other.lat,
+            sog: other.sog,
+            cog: other.cog,
+            navStatus: other.navStatus,
+            inPort: false,
+            aisClass: other.aisClass,
+            shipType: other.shipType,
+          },
+          other.positionT,
+          e.t,
+        );
         const key = pairKey(e.mmsi, other.mmsi);
-        const isOpen = tr.pairs?.has(key) === true;
-        if (!isOpen && (this.#unknown(me, e.t) || this.#unknown(them, e.t))) return;
-        const v = pairRisk(me, them, t, isOpen);
+        const [m1, m2] = e.mmsi < other.mmsi ? [e.mmsi, other.mmsi] : [other.mmsi, e.mmsi];
+        const open = tr.pairs?.has(key) ? this.#openPair(m1, key) : undefined;
+        if (!open && (this.#unknown(me, e.t) || this.#unknown(them, e.t))) return;
+        const v = pairRisk(me, them, t, open ? this.#pairRiskOf(open) : null);
         if (!v.risk) return;
         if (this.#nearPort(other.lon, other.lat, t.portM)) return;
         still.add(key);
-        const [m1, m2] = e.mmsi < other.mmsi ? [e.mmsi, other.mmsi] : [other.mmsi, e.mmsi];
-        const open = this.#open.get(situationKey('closeDistance', m1, key));
         const closest = open
           ? Number(open.record.details.closest ?? open.record.details.distance)
           : Infinity;
@@ -689,7 +704,7 @@ export class AlertEngine {
         const first = m1 === e.mmsi ? null : other;
         const second = m1 === e.mmsi ? other : null;
         const v2 = this.#o.picture.get(m2);
-        const priority = pairPriority(v);
+        const priority = pairPriority(v, t.closeDistanceM);
         this.#raise(
           'closeDistance',
           m1,
@@ -733,7 +748,12 @@ export class AlertEngine {
         other &&
         !inPort &&
         !this.#nearPort(other.lon, other.lat, t.portM) &&
-        pairRisk(me, { ...other, inPort: false }, t, true).risk
+        pairRisk(
+          me,
+          reckonedAt({ ...other, inPort: false }, other.positionT, e.t),
+          t,
+          this.#pairRiskOf(this.#openPair(a, key)),
+        ).risk
       ) {
         continue;
       }
