@@ -2,6 +2,7 @@ import type { Layer } from '@deck.gl/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { inBandOrder, type MapLayer } from './layer.ts';
 import { layerShown, useLayerToggles } from './layer-toggles.store.ts';
+import { useMapDisplay } from './display.store.ts';
 import { useMapInstance } from './MapContext.ts';
 import type { DeckOverlay } from './deck-overlay.ts';
 
@@ -30,10 +31,24 @@ export function DeckLayers({ layers }: { layers: readonly MapLayer[] }) {
   const order = useRef<string[]>([]);
   const current = useRef(new Map<string, readonly Layer[]>());
   const overlay = useRef<DeckOverlay | null>(null);
+  // While a dialog covers the map, changes wait and are drawn once it is uncovered.
+  const covered = useMapDisplay((s) => s.covered > 0);
+  const held = useRef(false);
+  const waiting = useRef(false);
 
   const draw = useCallback(() => {
+    if (held.current) {
+      waiting.current = true;
+      return;
+    }
+    waiting.current = false;
     overlay.current?.setLayers(order.current.flatMap((id) => current.current.get(id) ?? []));
   }, []);
+
+  useEffect(() => {
+    held.current = covered;
+    if (!covered && waiting.current) draw();
+  }, [covered, draw]);
 
   const report = useCallback(
     (id: string, next: readonly Layer[] | null) => {

@@ -13,6 +13,15 @@ interface MapDisplay {
    */
   liveMap: boolean;
   setLiveMap: (on: boolean) => void;
+  /**
+   * How many modal dialogs cover the map now (the Alert dialog). While one does, the map is
+   * not redrawn as the picture changes: each redraw is a frame of the whole map the user
+   * cannot see behind the dialog, and on a machine drawing WebGL in software it held every
+   * click and keystroke in the dialog for seconds. It catches up at once when uncovered.
+   */
+  covered: number;
+  /** Covers the map; the function returned uncovers it. */
+  cover: () => () => void;
 }
 
 const LIVE_MAP_KEY = 'pantau.liveMapStatus';
@@ -44,5 +53,15 @@ export const useMapDisplay = create<MapDisplay>()((set) => ({
   setLiveMap: (liveMap) => {
     writeLiveMap(liveMap);
     set({ liveMap });
+  },
+  covered: 0,
+  cover: () => {
+    set((s) => ({ covered: s.covered + 1 }));
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      set((s) => ({ covered: s.covered - 1 }));
+    };
   },
 }));

@@ -22,7 +22,7 @@ export function AlertDetail({ alert, onClose }: { alert: AlertView; onClose: () 
       </Group>
       <SimpleGrid cols={2} spacing="xs">
         <Suspense fallback={null}>
-          <AlertMiniMap key={alert.id} alert={alert} />
+          <AlertMiniMap alert={alert} />
         </Suspense>
         <Table fz="xs" withRowBorders={false} data-testid="alert-detail-table">
           <Table.Tbody>

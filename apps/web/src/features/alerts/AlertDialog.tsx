@@ -2,6 +2,7 @@ import { Box, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import type { AlertType } from '@pantau/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMapDisplay } from '../../map/display.store.ts';
 import { visibleTabs } from './alert-view.ts';
 import { useAlertCounts } from './alerts.api.ts';
 import { useAlerts } from './alerts.store.ts';
@@ -24,6 +25,10 @@ export function AlertDialog() {
   const tabs = visibleTabs(counts.data?.counts);
   const tab = chosen !== null && tabs.includes(chosen) ? chosen : (tabs[0] ?? null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+
+  // The dialog covers the map: the map waits to redraw until it closes.
+  const cover = useMapDisplay((s) => s.cover);
+  useEffect(() => (open ? cover() : undefined), [open, cover]);
 
   // The tab on screen is seen: its dot clears, and pushes to it while shown set none.
   useEffect(() => {

@@ -47,9 +47,28 @@ function withPoints(style: StyleSpecification, points: [number, number][]): Styl
   };
 }
 
+/** Where the mini map looks for these points: the one point, or the box of both. */
+function frame(map: MapLibreMap, points: readonly [number, number][]): void {
+  const [first] = points;
+  if (!first) return;
+  if (points.length === 1) {
+    map.jumpTo({ center: first, zoom: specZoomToMap(MINI_ZOOM) });
+    return;
+  }
+  const lons = points.map((p) => p[0]);
+  const lats = points.map((p) => p[1]);
+  map.fitBounds([Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)], {
+    padding: 40,
+    maxZoom: specZoomToMap(MINI_ZOOM),
+    animate: false,
+  });
+}
+
 /**
  * The Alert dialog's mini map (SPEC §2.26 'row click opens mini map'): a small MapLibre map
  * on the Simple Map with a red dot where the alert was raised (both vessels of a pair).
+ * One map while the detail is open: a click on another row moves it and redraws its dots
+ * (a map made per row cost a WebGL context, a style and its tiles at every click).
  * Loaded lazily: it carries MapLibre.
  */
 export default function AlertMiniMap({ alert }: { alert: AlertView }) {
@@ -64,38 +83,47 @@ export default function AlertMiniMap({ alert }: { alert: AlertView }) {
     () => withPoints(resolveStyle('simple', theme, land), points),
     [theme, land, points],
   );
-  // The style the map starts with (the dialog keys this map by alert); later ones are set.
-  const [initialStyle] = useState(style);
+  // What the map shows: the map is made with the latest, later changes are set on it.
+  const latest = useRef({ style, points });
+  const shown = useRef<{ style: StyleSpecification | null; points: unknown }>({
+    style: null,
+    points: null,
+  });
+  useEffect(() => {
+    latest.current = { style, points };
+  });
 
   useEffect(() => {
-    const [first] = points;
-    if (!container || !first) return;
-    const lons = points.map((p) => p[0]);
-    const lats = points.map((p) => p[1]);
+    if (!container) return;
+    const now = latest.current;
     const instance = new MapLibreMap({
       container,
-      style: initialStyle,
-      center: first,
+      style: now.style,
+      center: now.points[0] ?? [118, -2],
       zoom: specZoomToMap(MINI_ZOOM),
-      ...(points.length > 1
-        ? {
-            bounds: [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)],
-            fitBoundsOptions: { padding: 40, maxZoom: specZoomToMap(MINI_ZOOM) },
-          }
-        : {}),
       attributionControl: false,
       dragRotate: false,
     });
+    frame(instance, now.points);
     map.current = instance;
+    shown.current = { style: now.style, points: now.points };
     return () => {
       map.current = null;
       instance.remove();
     };
-  }, [container, points, initialStyle]);
+  }, [container]);
 
   useEffect(() => {
-    map.current?.setStyle(style);
+    if (!map.current || shown.current.style === style) return;
+    map.current.setStyle(style);
+    shown.current.style = style;
   }, [style]);
+
+  useEffect(() => {
+    if (!map.current || shown.current.points === points) return;
+    frame(map.current, points);
+    shown.current.points = points;
+  }, [points]);
 
   if (points.length === 0) return null;
   return (
@@ -105,6 +133,7 @@ export default function AlertMiniMap({ alert }: { alert: AlertView }) {
       pos="relative"
       aria-label={t('alerts.detail.map')}
       data-testid="alert-mini-map"
+      data-points={key}
       style={{ borderRadius: 4, overflow: 'hidden' }}
     />
   );
