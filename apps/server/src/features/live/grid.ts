@@ -1,27 +1,39 @@
 /**
- * A uniform grid over the globe (cells of CELL_DEG degrees) holding MMSIs, for viewport
- * queries without touching every vessel.
+ * A uniform grid over the globe (cells of `cellDeg` degrees, half a degree by default)
+ * holding MMSIs, for viewport queries without touching every vessel. A search for
+ * neighbours a few kilometres away wants smaller cells: a half-degree cell of the Malacca
+ * Strait holds hundreds of ships.
  */
-const CELL_DEG = 0.5;
-const COLS = 360 / CELL_DEG;
-const ROWS = 180 / CELL_DEG;
-
-const col = (lon: number) => Math.min(COLS - 1, Math.max(0, Math.floor((lon + 180) / CELL_DEG)));
-const row = (lat: number) => Math.min(ROWS - 1, Math.max(0, Math.floor((lat + 90) / CELL_DEG)));
-
 export type Bbox = readonly [west: number, south: number, east: number, north: number];
 
 export class GridIndex {
   readonly #cells = new Map<number, Set<number>>();
   readonly #cellOf = new Map<number, number>();
+  readonly #deg: number;
+  readonly #cols: number;
+  readonly #rows: number;
 
-  static cellKey(lon: number, lat: number): number {
-    return row(lat) * COLS + col(lon);
+  constructor(cellDeg = 0.5) {
+    this.#deg = cellDeg;
+    this.#cols = Math.round(360 / cellDeg);
+    this.#rows = Math.round(180 / cellDeg);
+  }
+
+  #col(lon: number): number {
+    return Math.min(this.#cols - 1, Math.max(0, Math.floor((lon + 180) / this.#deg)));
+  }
+
+  #row(lat: number): number {
+    return Math.min(this.#rows - 1, Math.max(0, Math.floor((lat + 90) / this.#deg)));
+  }
+
+  cellKey(lon: number, lat: number): number {
+    return this.#row(lat) * this.#cols + this.#col(lon);
   }
 
   /** Puts (or moves) an MMSI at a position. */
   set(mmsi: number, lon: number, lat: number): void {
-    const key = GridIndex.cellKey(lon, lat);
+    const key = this.cellKey(lon, lat);
     const old = this.#cellOf.get(mmsi);
     if (old === key) return;
     if (old !== undefined) this.#cells.get(old)?.delete(mmsi);
@@ -48,20 +60,20 @@ export class GridIndex {
       this.forEachCandidate([-180, south, east, north], fn);
       return;
     }
-    const r0 = row(south);
-    const r1 = row(north);
-    const c0 = col(west);
-    const c1 = col(east);
+    const r0 = this.#row(south);
+    const r1 = this.#row(north);
+    const c0 = this.#col(west);
+    const c1 = this.#col(east);
     if ((r1 - r0 + 1) * (c1 - c0 + 1) > this.#cells.size) {
       for (const [key, cell] of this.#cells) {
-        const r = Math.floor(key / COLS);
-        const c = key % COLS;
+        const r = Math.floor(key / this.#cols);
+        const c = key % this.#cols;
         if (r >= r0 && r <= r1 && c >= c0 && c <= c1) cell.forEach(fn);
       }
       return;
     }
     for (let r = r0; r <= r1; r++) {
-      for (let c = c0; c <= c1; c++) this.#cells.get(r * COLS + c)?.forEach(fn);
+      for (let c = c0; c <= c1; c++) this.#cells.get(r * this.#cols + c)?.forEach(fn);
     }
   }
 
@@ -73,22 +85,22 @@ export class GridIndex {
       yield* this.candidates([-180, south, east, north]);
       return;
     }
-    const r0 = row(south);
-    const r1 = row(north);
-    const c0 = col(west);
-    const c1 = col(east);
+    const r0 = this.#row(south);
+    const r1 = this.#row(north);
+    const c0 = this.#col(west);
+    const c1 = this.#col(east);
     // A box wider than the cells we hold: walk the cells instead of the box.
     if ((r1 - r0 + 1) * (c1 - c0 + 1) > this.#cells.size) {
       for (const [key, cell] of this.#cells) {
-        const r = Math.floor(key / COLS);
-        const c = key % COLS;
+        const r = Math.floor(key / this.#cols);
+        const c = key % this.#cols;
         if (r >= r0 && r <= r1 && c >= c0 && c <= c1) yield* cell;
       }
       return;
     }
     for (let r = r0; r <= r1; r++) {
       for (let c = c0; c <= c1; c++) {
-        const cell = this.#cells.get(r * COLS + c);
+        const cell = this.#cells.get(r * this.#cols + c);
         if (cell) yield* cell;
       }
     }

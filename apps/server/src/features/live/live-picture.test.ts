@@ -32,6 +32,19 @@ describe('grid index', () => {
     expect(inBbox(179.5, 0, [179, -1, -179, 1])).toBe(true);
     expect(inBbox(0, 0, [179, -1, -179, 1])).toBe(false);
   });
+  it('in fine cells, a box a kilometre wide holds only the cells it touches', () => {
+    const g = new GridIndex(0.05);
+    // Two ships 2 km apart off Belawan, one 20 km away; a cell boundary (98.75) between the
+    // first two.
+    g.set(1, 98.74, 3.8);
+    g.set(2, 98.758, 3.8);
+    g.set(3, 98.9, 3.8);
+    const got = new Set<number>();
+    g.forEachCandidate([98.735, 3.795, 98.762, 3.805], (m) => got.add(m));
+    expect(got).toEqual(new Set([1, 2]));
+    expect(g.cellKey(98.74, 3.8)).not.toBe(g.cellKey(98.758, 3.8));
+    expect(new GridIndex().cellKey(98.74, 3.8)).toBe(new GridIndex().cellKey(98.758, 3.8));
+  });
 });
 
 describe('live picture', () => {

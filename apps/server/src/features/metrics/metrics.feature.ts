@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { monitorEventLoopDelay, type RecordableHistogram } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../errors.ts';
@@ -15,7 +16,9 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 /**
  * Prometheus metrics at `/metrics`: ingest (messages, decode errors, duplicates per source),
  * the stream (published, dropped, waiting, lag, delay, replays dropped), the live clients,
- * the push latency (receipt → frame sent) and history writes. With PANTAU_METRICS_TOKEN a
+ * the push latency (receipt → frame sent), history writes, each hub sink's time per vessel
+ * event (on a sample, `LiveHub.budget`) and the event loop's delay (how long a timer, a
+ * request or a socket waited behind other work). With PANTAU_METRICS_TOKEN a
  * caller must send it as a Bearer token; without one only loopback callers (the socket's own
  * address, never a forwarded one) are answered.
  */
@@ -23,6 +26,9 @@ export const metricsFeature = fp(
   async (app) => {
     const { config } = app.core;
     const token = config.metricsToken;
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    app.addHook('onClose', () => loop.disable());
     app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, (req, reply) => {
       const allowed = token
         ? tokenMatches(req.headers.authorization, token)
@@ -30,14 +36,14 @@ export const metricsFeature = fp(
       if (!allowed) throw new ApiError('FORBIDDEN');
       return reply
         .type('text/plain; version=0.0.4; charset=utf-8')
-        .send(prometheusText(collect(app)));
+        .send(prometheusText(collect(app, loop)));
     });
     return Promise.resolve();
   },
   { name: 'metrics', fastify: '5.x', dependencies: ['stream', 'ingest', 'live', 'history'] },
 );
 
-function collect(app: FastifyInstance): Metric[] {
+function collect(app: FastifyInstance, loop: Pick<RecordableHistogram, 'percentile'>): Metric[] {
   const runtimes = [...app.ingest.supervisor.runtimes()];
   const perSource = (
     name: string,
@@ -90,6 +96,24 @@ function collect(app: FastifyInstance): Metric[] {
       app.live.push.latency,
       1000,
     ),
+    {
+      name: 'pantau_hub_sink_seconds_per_event',
+      help: 'Time a hub sink takes per vessel event, measured on one event in 32',
+      type: 'gauge',
+      samples: app.hub
+        .budget()
+        .filter((b) => b.sampled > 0)
+        .map((b) => ({ labels: { sink: b.name }, value: b.ms / b.sampled / 1000 })),
+    },
+    {
+      name: 'pantau_event_loop_delay_seconds',
+      help: 'How late the event loop ran what was due, since the process started',
+      type: 'gauge',
+      samples: [0.5, 0.99].map((q) => ({
+        labels: { quantile: String(q) },
+        value: loop.percentile(q * 100) / 1e9,
+      })),
+    },
     {
       name: 'pantau_history_positions_written_total',
       help: 'Positions written to history by this process',

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/app.ts';
 import { sqliteTestStore, type TestStore } from '../../testing/databases.ts';
+import { pos } from '../../testing/vessel-events.ts';
 
 describe('/metrics', () => {
   const stores: TestStore[] = [];
@@ -23,6 +24,25 @@ describe('/metrics', () => {
     expect(res.body).toContain('pantau_live_push_latency_seconds_count 0\n');
     const remote = await app.inject({ url: '/metrics', remoteAddress: '10.1.2.3' });
     expect(remote.statusCode).toBe(403);
+    await app.close();
+  });
+
+  it('says what each hub sink costs per event and how late the event loop runs', async () => {
+    const store = await sqliteTestStore();
+    stores.push(store);
+    const { app } = await buildTestApp(store);
+    for (let i = 0; i < 64; i++) {
+      app.hub.publish(pos(525000001 + (i % 4), Date.now() - 1000 + i, 106.8, -6 + i * 1e-4));
+    }
+    const res = await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });
+    const sinks = [
+      ...res.body.matchAll(/^pantau_hub_sink_seconds_per_event\{sink="([^"]+)"\} (\S+)$/gm),
+    ];
+    // Every sink the app subscribed to the hub's vessel events, each with a time.
+    expect(sinks.map((m) => m[1])).toEqual(app.hub.budget().map((b) => b.name));
+    expect(sinks.map((m) => m[1])).toContain('live picture');
+    for (const m of sinks) expect(Number(m[2])).toBeGreaterThanOrEqual(0);
+    expect(res.body).toMatch(/^pantau_event_loop_delay_seconds\{quantile="0.99"\} \d/m);
     await app.close();
   });
 
