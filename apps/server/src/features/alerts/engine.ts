@@ -688,7 +688,7 @@ export class AlertEngine {
         );
         const key = pairKey(e.mmsi, other.mmsi);
         const [m1, m2] = e.mmsi < other.mmsi ? [e.mmsi, other.mmsi] : [other.mmsi, e.mmsi];
-        const open = tr.pairs?.has(key) ? this.#openPair(m1, key) : undefined;
+        const open = this.#openPair(m1, key);
         if (!open && (this.#unknown(me, e.t) || this.#unknown(them, e.t))) return;
         const v = pairRisk(me, them, t, open ? this.#pairRiskOf(open) : null);
         if (!v.risk) return;
