@@ -255,6 +255,14 @@ export async function newPage(browser: Browser, baseURL: string): Promise<Page> 
   return page;
 }
 
+/**
+ * Closes every page of the browser. A page left open keeps drawing its live map, and pages of
+ * one browser share the GPU process: the next test's map waited on it (timed out on CI).
+ */
+export async function closePages(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, `${name}.png`);

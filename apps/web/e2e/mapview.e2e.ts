@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closePages,
   logIn,
   newPage,
   pageErrors,
@@ -60,6 +61,10 @@ let sim: SimulatedMap;
 
 beforeAll(async () => {
   sim = await startSimulatedMap(200);
+});
+
+afterEach(async () => {
+  await closePages(sim.browser);
 });
 
 afterAll(async () => {
