@@ -78,6 +78,7 @@ export const ConfigSchema = z.object({
   /** Port calls: the minimum dwell before an arrival stands (@pantau/domain PORT_CALL_RULES). */
   PANTAU_PORT_CALL_DWELL_S: z.coerce.number().int().min(0).max(86_400).default(900),
   PANTAU_LIVE_BATCH_MS: z.coerce.number().int().min(10).max(1000).default(100),
+  PANTAU_RULE_PACE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   PANTAU_LIVE_MAX_SOCKETS: z.coerce.number().int().min(1).max(100_000).default(1000),
   PANTAU_LIVE_MAX_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(8),
   PANTAU_LIVE_BUFFER_KB: z.coerce.number().int().min(64).max(1_048_576).default(1024),
@@ -203,6 +204,11 @@ export interface Config {
     tickMs: number;
     /** Changes are gathered this long, conflated per vessel, then pushed. */
     batchMs: number;
+    /**
+     * Rules that judge behaviour (alerts, geofences, port calls, puskodal) take each ship's
+     * newest position at this pace (0: every message as it comes).
+     */
+    rulePaceMs: number;
     /** Live sockets open at once, in all. */
     maxSockets: number;
     /** Live sockets open at once per session or API token. */
@@ -410,6 +416,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       removeAfterMs: c.PANTAU_VESSEL_REMOVE_HOURS * 3_600_000,
       tickMs: c.PANTAU_LIVE_TICK_MS,
       batchMs: Math.min(c.PANTAU_LIVE_BATCH_MS, c.PANTAU_LIVE_TICK_MS),
+      rulePaceMs: c.PANTAU_RULE_PACE_MS,
       maxSockets: c.PANTAU_LIVE_MAX_SOCKETS,
       maxSocketsPerSession: c.PANTAU_LIVE_MAX_PER_SESSION,
       socketBufferBytes: c.PANTAU_LIVE_BUFFER_KB * 1024,

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { pos } from '../testing/vessel-events.ts';
+import type { VesselEvent } from '@pantau/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pos, stat } from '../testing/vessel-events.ts';
 import { BUDGET_SAMPLE, LiveHub } from './live-hub.ts';
 
 /** Keeps the thread busy for `ms`. */
@@ -27,5 +28,98 @@ describe('live hub', () => {
     expect(alerts!.ms).toBeGreaterThanOrEqual(2);
     expect(picture!.ms).toBeLessThan(alerts!.ms);
     expect(hub.sinks).toEqual(['live picture', 'alerts', 'aids to navigation']);
+  });
+
+  describe('a paced sink', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** A hub with the live picture on every message and a rule paced at 2 s. */
+    function pacedHub() {
+      const hub = new LiveHub();
+      const every: VesselEvent[] = [];
+      const judged: VesselEvent[] = [];
+      hub.subscribe({ name: 'live picture', event: (e) => every.push(e) });
+      hub.subscribe({ name: 'alerts', event: (e) => judged.push(e), paceMs: 2000 });
+      return { hub, every, judged };
+    }
+
+    it("judges each ship's newest position once per pace, statics at once", () => {
+      vi.useFakeTimers();
+      const { hub, every, judged } = pacedHub();
+      // Two ships, each reporting every 0.5 s for 2 s (10 m a report: one voyage).
+      for (let i = 0; i < 4; i++) {
+        hub.publish(pos(525000001, i * 500, 106 + i * 1e-4, -6));
+        hub.publish(pos(525000002, i * 500, 107 + i * 1e-4, -6));
+      }
+      hub.publish(stat(525000001, 1600));
+      expect(every).toHaveLength(9);
+      // The static passes at once; no position has been judged yet.
+      expect(judged.map((e) => e.kind)).toEqual(['static']);
+      vi.advanceTimersByTime(2000);
+      const positions = judged.filter((e) => e.kind === 'position');
+      expect(positions.map((e) => [e.mmsi, e.t])).toEqual([
+        [525000001, 1500],
+        [525000002, 1500],
+      ]);
+      const alerts = hub.budget().find((b) => b.name === 'alerts');
+      expect(alerts?.conflated).toBe(6);
+      expect(hub.budget().find((b) => b.name === 'live picture')?.conflated).toBe(0);
+      // Nothing waits: no further judging until a ship reports again.
+      vi.advanceTimersByTime(10_000);
+      expect(judged.filter((e) => e.kind === 'position')).toHaveLength(2);
+      hub.publish(pos(525000001, 12_000, 106.01, -6));
+      vi.advanceTimersByTime(1999);
+      expect(judged.filter((e) => e.kind === 'position')).toHaveLength(2);
+      vi.advanceTimersByTime(1);
+      expect(judged.filter((e) => e.kind === 'position')).toHaveLength(3);
+    });
+
+    it('keeps two ships on one MMSI apart: a position replaces only the one it could follow', () => {
+      vi.useFakeTimers();
+      const { hub, judged } = pacedHub();
+      // One MMSI heard off Jakarta and off North Sumatra, 1,400 km apart, in turn.
+      hub.publish(pos(525000009, 0, 106.8, -6.0));
+      hub.publish(pos(525000009, 400, 99.05, 4.12));
+      hub.publish(pos(525000009, 900, 106.8001, -6.0));
+      hub.publish(pos(525000009, 1300, 99.0501, 4.12));
+      hub.drain();
+      expect(judged.map((e) => (e.kind === 'position' ? [e.t, e.lon] : null))).toEqual([
+        [900, 106.8001],
+        [1300, 99.0501],
+      ]);
+      // A third place at once: the place heard longer ago gives way, the newer stays.
+      hub.publish(pos(525000009, 2000, 99.0502, 4.12));
+      hub.publish(pos(525000009, 2100, 106.8002, -6.0));
+      hub.publish(pos(525000009, 2200, 120.0, -9.0));
+      hub.drain();
+      expect(judged.slice(2).map((e) => (e.kind === 'position' ? e.lon : null))).toEqual([
+        106.8002, 120,
+      ]);
+    });
+
+    it('judges a large batch in slices, the loop free between them, and goes on after a throw', async () => {
+      const hub = new LiveHub();
+      let judged = 0;
+      hub.subscribe({
+        name: 'alerts',
+        event: (e) => {
+          judged++;
+          if (e.mmsi === 525000100) throw new Error('a rule failed on one ship');
+          busy(0.05);
+        },
+        paceMs: 10,
+      });
+      const warned = new Promise<Error>((resolve) => process.once('warning', resolve));
+      for (let i = 0; i < 2000; i++) hub.publish(pos(525000000 + i, 0, 106, -6));
+      // A timer of the loop's own runs while the batch (about 100 ms of work) is judged.
+      const between = await new Promise<number>((resolve) => setTimeout(() => resolve(judged), 30));
+      expect(between).toBeGreaterThan(0);
+      expect(between).toBeLessThan(2000);
+      await vi.waitFor(() => expect(judged).toBe(2000), { timeout: 5000 });
+      expect((await warned).message).toBe('a rule failed on one ship');
+      expect(hub.budget()[0]).toMatchObject({ failed: 1 });
+    });
   });
 });

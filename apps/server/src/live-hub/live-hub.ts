@@ -1,4 +1,9 @@
-import type { AtonReport, VesselEvent } from '@pantau/domain';
+import {
+  impossibleJump,
+  type AtonReport,
+  type PositionEvent,
+  type VesselEvent,
+} from '@pantau/domain';
 
 /**
  * What a sink on the hub may take: vessel events (positions, static, voyage) as ingest
@@ -11,6 +16,14 @@ export interface HubSink {
   event?: (e: VesselEvent) => void;
   heard?: (mmsi: number, source: string, t: number) => void;
   aton?: (r: AtonReport) => void;
+  /**
+   * A sink that judges behaviour (alerts, geofences, port calls) rather than keeping every
+   * message takes positions at its own pace: they wait up to this long and the newest per
+   * ship wins (a ship that reports every 2 s is judged every `paceMs`, not on every
+   * message). Two ships sharing an MMSI are two ships here too: a position replaces only
+   * the waiting one it could have sailed from. Static and voyage reports pass at once.
+   */
+  paceMs?: number;
 }
 
 /** A sink's share of the event path: its time per vessel event, measured on a sample. */
@@ -20,6 +33,123 @@ export interface SinkBudget {
   sampled: number;
   /** Milliseconds those took in the sink. */
   ms: number;
+  /** Positions a paced sink never saw: a newer one of the same ship replaced them. */
+  conflated: number;
+  /** Positions a paced sink threw on (said as a process warning). */
+  failed: number;
+}
+
+/** A paced sink judges each batch in slices this long, so the loop serves HTTP between. */
+const PACE_SLICE_MS = 8;
+
+/**
+ * A paced sink's waiting positions (`HubSink.paceMs`): the newest per ship, in time slices
+ * off the hot path. `take` is cheap and runs on every message; `drain` gives each waiting
+ * position to the sink, a batch at a time.
+ */
+class Paced {
+  #waiting = new Map<number, PositionEvent[]>();
+  #batch: IterableIterator<PositionEvent[]> | null = null;
+  #timer: NodeJS.Timeout | null = null;
+
+  readonly sink: (e: VesselEvent) => void;
+  readonly paceMs: number;
+  readonly budget: SinkBudget;
+
+  constructor(sink: (e: VesselEvent) => void, paceMs: number, budget: SinkBudget) {
+    this.sink = sink;
+    this.paceMs = paceMs;
+    this.budget = budget;
+  }
+
+  readonly take = (e: VesselEvent): void => {
+    if (e.kind !== 'position') {
+      this.sink(e);
+      return;
+    }
+    const waiting = this.#waiting.get(e.mmsi);
+    if (!waiting) this.#waiting.set(e.mmsi, [e]);
+    else this.#join(waiting, e);
+    this.#timer ??= setTimeout(() => this.#next(), this.paceMs).unref();
+  };
+
+  #join(waiting: PositionEvent[], e: PositionEvent): void {
+    const same = waiting.findIndex((w) => !impossibleJump(w, e));
+    if (same >= 0) {
+      waiting[same] = e;
+      this.budget.conflated++;
+    } else if (waiting.length < 2) {
+      waiting.push(e);
+    } else {
+      // A third place at once: the one heard longer ago gives way.
+      waiting[waiting[0]!.t <= waiting[1]!.t ? 0 : 1] = e;
+      this.budget.conflated++;
+    }
+  }
+
+  /** Starts a batch of what waits now (or goes on with one), a slice at a time. */
+  #next(): void {
+    this.#timer = null;
+    if (!this.#batch) {
+      if (this.#waiting.size === 0) return;
+      this.#batch = this.#waiting.values();
+      this.#waiting = new Map();
+    }
+    if (this.#slice(PACE_SLICE_MS)) this.#timer = setTimeout(() => this.#next(), 0).unref();
+    else if (this.#waiting.size > 0)
+      this.#timer = setTimeout(() => this.#next(), this.paceMs).unref();
+  }
+
+  /** Judges the batch for up to `ms` (all of it for Infinity); true when some is left. */
+  #slice(ms: number): boolean {
+    const batch = this.#batch;
+    if (!batch) return false;
+    const start = performance.now();
+    let left = true;
+    for (let n = 0; ; n++) {
+      if ((n & 63) === 63 && performance.now() - start >= ms) break;
+      const next = batch.next();
+      if (next.done) {
+        left = false;
+        this.#batch = null;
+        break;
+      }
+      const ships = next.value;
+      if (ships.length === 2 && ships[1]!.t < ships[0]!.t) ships.reverse();
+      for (const e of ships) this.#judge(e);
+    }
+    // The hub times one event in BUDGET_SAMPLE: the batch's time counts in that measure.
+    this.budget.ms += (performance.now() - start) / BUDGET_SAMPLE;
+    return left;
+  }
+
+  /**
+   * A sink that throws on one position is said loudly and the batch goes on: off the hot
+   * path no caller would see the error, and the timer's process must not fall over.
+   */
+  #judge(e: PositionEvent): void {
+    try {
+      this.sink(e);
+    } catch (error) {
+      this.budget.failed++;
+      if (this.budget.failed === 1 || this.budget.failed % 10_000 === 0) {
+        process.emitWarning(error instanceof Error ? error : new Error(String(error)), {
+          code: 'PANTAU_SINK_FAILED',
+          detail: `hub sink ${this.budget.name}, ${this.budget.failed} position(s) so far`,
+        });
+      }
+    }
+  }
+
+  /** Judges everything waiting now, at once (tests; a report that must not wait). */
+  drain(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    this.#slice(Infinity); // a batch under way first: its positions are the older
+    this.#batch = this.#waiting.values();
+    this.#waiting = new Map();
+    this.#slice(Infinity);
+  }
 }
 
 /**
@@ -30,10 +160,12 @@ export const BUDGET_SAMPLE = 32;
 
 /**
  * The live hub (infrastructure, not a feature): ingest publishes here, and the live picture,
- * history, aids to navigation (and later geofences, alerts, density) subscribe as sinks.
+ * history, aids to navigation, geofences, alerts, density and the rest subscribe as sinks.
  * Sinks are called in the order they subscribed, synchronously, on the hot path: a sink
- * must not allocate per event where it can avoid it, nor wait. Each sink's time per event is
- * kept on a sample (`budget`): what each costs of the one event loop.
+ * must not allocate per event where it can avoid it, nor wait. A sink that judges behaviour
+ * says its pace (`paceMs`) and takes the newest position per ship in slices off the hot
+ * path. Each sink's time per event is kept on a sample (`budget`): what each costs of the
+ * one event loop.
  */
 export class LiveHub {
   #event: ((e: VesselEvent) => void)[] = [];
@@ -41,13 +173,21 @@ export class LiveHub {
   #heard: ((mmsi: number, source: string, t: number) => void)[] = [];
   #aton: ((r: AtonReport) => void)[] = [];
   readonly #names: string[] = [];
+  readonly #paced: Paced[] = [];
   #count = 0;
 
   subscribe(sink: HubSink): void {
     this.#names.push(sink.name);
     if (sink.event) {
-      this.#event = [...this.#event, sink.event];
-      this.#eventBudget = [...this.#eventBudget, { name: sink.name, sampled: 0, ms: 0 }];
+      const budget: SinkBudget = { name: sink.name, sampled: 0, ms: 0, conflated: 0, failed: 0 };
+      let take = sink.event;
+      if (sink.paceMs !== undefined && sink.paceMs > 0) {
+        const paced = new Paced(sink.event, sink.paceMs, budget);
+        this.#paced.push(paced);
+        take = paced.take;
+      }
+      this.#event = [...this.#event, take];
+      this.#eventBudget = [...this.#eventBudget, budget];
     }
     if (sink.heard) this.#heard = [...this.#heard, sink.heard];
     if (sink.aton) this.#aton = [...this.#aton, sink.aton];
@@ -79,6 +219,11 @@ export class LiveHub {
       b.ms += after - t;
       t = after;
     }
+  }
+
+  /** Gives paced sinks every position waiting for them now. */
+  drain(): void {
+    for (const p of this.#paced) p.drain();
   }
 
   heard(mmsi: number, source: string, t: number): void {

@@ -24,6 +24,9 @@ export async function buildTestApp(
     PANTAU_DATA_DIR: mkdtempSync(join(tmpdir(), 'pantau-data-')),
     PANTAU_SIMULATOR: 'off',
     PANTAU_WEB_DIST: '/nonexistent-web-dist',
+    // An inject test publishes a position and looks at once: rules take every message as it
+    // comes. The pace itself is tested in the hub's and the alert feature's tests.
+    PANTAU_RULE_PACE_MS: '0',
     ...env,
   });
   const fastify = Fastify({

@@ -144,7 +144,11 @@ export const alertsFeature = fp(
       warn: (o, m) => app.log.warn(o, m),
     });
     app.decorate('alerts', { engine, writer, push, leadership });
-    app.hub.subscribe({ name: 'alerts', event: (e) => running && engine.event(e) });
+    app.hub.subscribe({
+      name: 'alerts',
+      event: (e) => running && engine.event(e),
+      paceMs: config.live.rulePaceMs,
+    });
     const stopZones = app.geofences.onZoneEvent((e) => running && engine.zone(e));
     alertsRoutes(app, {
       service,

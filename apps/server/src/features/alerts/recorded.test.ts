@@ -25,12 +25,18 @@ describe('recorded situations replayed through ingest, zones and alerts', () => 
   });
   afterAll(() => store.dispose());
 
-  it.each(SITUATIONS.map((s) => [s.name, s] as const))('%s', async (name, def) => {
+  // Every message judged, and at the server's pace (the newest position per ship every 2 s):
+  // the same alerts either way.
+  const runs = SITUATIONS.flatMap((s) => [
+    [s.name, 'every message', s, 0] as const,
+    [s.name, 'paced 2 s', s, 2000] as const,
+  ]);
+  it.each(runs)('%s, %s', async (name, _how, def, paceMs) => {
     await store.db.deleteFrom('alerts').execute();
     const lines = readFileSync(join(DIR, `${name}.nmea`), 'latin1')
       .split('\r\n')
       .filter(Boolean);
-    await replayRecording(store, lines, SITUATION_PORTS);
+    await replayRecording(store, lines, SITUATION_PORTS, { paceMs });
     const alerts = await storedAlerts(store);
     const seen = alerts.map((a) => `${a.type} ${a.mmsi} ${JSON.stringify(a.details)}`);
     for (const x of def.mustNot) {

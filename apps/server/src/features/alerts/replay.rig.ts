@@ -52,8 +52,16 @@ export async function replayRecording(
   store: Store,
   lines: Iterable<string>,
   ports: readonly ReplayPort[],
-  thresholds = DEFAULT_ALERT_THRESHOLDS,
+  options: {
+    thresholds?: typeof DEFAULT_ALERT_THRESHOLDS;
+    /**
+     * The rules' pace (`PANTAU_RULE_PACE_MS`): geofences and alerts take each ship's newest
+     * position once per this much of the recording's time. 0: every message.
+     */
+    paceMs?: number;
+  } = {},
 ): Promise<{ messages: number; first: number; last: number }> {
+  const { thresholds = DEFAULT_ALERT_THRESHOLDS, paceMs = 0 } = options;
   const hub = new LiveHub();
   const picture = new LivePicture({ policy: DEFAULT_AGE_POLICY, isSatellite: () => false });
   const repo = new AlertsRepo(store.db);
@@ -100,8 +108,9 @@ export async function replayRecording(
     event: (e) => {
       if (e.kind === 'position') zones.position(e.mmsi, e.lon, e.lat, e.t);
     },
+    paceMs,
   });
-  hub.subscribe({ name: 'alerts', event: (e) => engine.event(e) });
+  hub.subscribe({ name: 'alerts', event: (e) => engine.event(e), paceMs });
 
   const pipeline = new IngestPipeline({ hub, now: () => clock });
   const stats = new SourceStats();
@@ -109,11 +118,17 @@ export async function replayRecording(
   let first = 0;
   let nextSweep = 0;
   let flushedAt = 0;
+  let drainedAt = 0;
   for (const line of lines) {
     const m = TAG_TIME.exec(line);
     if (m) {
       clock = Math.max(clock, Number(m[1]) * 1000);
       if (first === 0) [first, nextSweep] = [clock, clock + SWEEP_MS];
+    }
+    // The paced rules judge what waits, once per pace of the recording's time.
+    if (paceMs > 0 && clock - drainedAt >= paceMs) {
+      drainedAt = clock;
+      hub.drain();
     }
     while (nextSweep !== 0 && clock >= nextSweep) {
       engine.sweep(nextSweep, DEFAULT_AGE_POLICY.removeMs);
@@ -127,6 +142,7 @@ export async function replayRecording(
     }
   }
   conn.end();
+  hub.drain();
   await writer.flush();
   return { messages: stats.messages, first, last: clock };
 }

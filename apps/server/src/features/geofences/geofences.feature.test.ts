@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appWithSession, writeHeaders } from '../../testing/app.ts';
 import { BENOA } from '../../testing/map-features.ts';
+import { DEFAULT_ALERT_THRESHOLDS } from '@pantau/domain';
 import { pos } from '../../testing/vessel-events.ts';
 import type { ZoneEvent } from './engine.ts';
 
@@ -47,5 +48,47 @@ describe('geofences feature', () => {
       'map-feature:IDBOA/Alur Pelayaran Masuk Benoa',
       525009001,
     ]);
+  });
+});
+
+/** As `npm start` runs it: the rules take each ship's newest position at their pace. */
+describe('geofences feature at the rules’ pace', () => {
+  let t: Awaited<ReturnType<typeof appWithSession>>;
+  beforeAll(async () => {
+    t = await appWithSession('superAdmin', 'chief', { PANTAU_RULE_PACE_MS: '300' });
+  });
+  afterAll(() => t.close());
+
+  it('crosses a port boundary from the last judged position to the newest, within the pace', async () => {
+    const events: ZoneEvent[] = [];
+    const stop = t.app.geofences.onZoneEvent((e) => events.push(e));
+    const benoa = t.app.geofences.zones().find((z) => z.key === 'port:wpi-51260');
+    const port = (await t.app.registry.list()).find((a) => a.id === 'wpi-51260');
+    if (!benoa || !port) throw new Error('no Boundary circle for Benoa');
+    // East of Benoa along its parallel, `km` from its circle's edge (SPEC §9: 30 NM).
+    const r = DEFAULT_ALERT_THRESHOLDS.boundaryM / 1000;
+    const east = (km: number) =>
+      port.lon + (r + km) / (111.32 * Math.cos((port.lat * Math.PI) / 180));
+    // 12 km outside, then three reports 10 minutes apart sailing in at 10 m/s (6 km each),
+    // published within the pace: only the last, 6 km inside, is judged, from the first.
+    const t0 = Date.now() - 3_600_000;
+    const mine = () => events.filter((e) => e.mmsi === 525009002 && e.zone.key === benoa.key);
+    t.app.hub.publish(pos(525009002, t0, east(12), port.lat));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    for (const i of [1, 2, 3]) {
+      t.app.hub.publish(pos(525009002, t0 + i * 600_000, east(12 - 6 * i), port.lat));
+    }
+    // Not judged yet: the positions wait for the pace.
+    expect(mine()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Judged: inside once, the entry pending (two reports inside 20 s apart make it).
+    expect(mine()).toEqual([]);
+    t.app.hub.publish(pos(525009002, t0 + 2_400_000, east(-12), port.lat));
+    await vi.waitFor(() => expect(mine().map((e) => e.kind)).toEqual(['enter']), {
+      timeout: 3000,
+    });
+    // Two of the three were replaced by the newest before they were judged.
+    expect(t.app.hub.budget().find((b) => b.name === 'geofences')?.conflated).toBe(2);
+    stop();
   });
 });

@@ -28,6 +28,7 @@ export const geofencesFeature = fp(
       event: (e) => {
         if (e.kind === 'position') engine.position(e.mmsi, e.lon, e.lat, e.t);
       },
+      paceMs: config.live.rulePaceMs,
     });
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {

@@ -106,6 +106,12 @@ function collect(app: FastifyInstance, loop: Pick<RecordableHistogram, 'percenti
         .map((b) => ({ labels: { sink: b.name }, value: b.ms / b.sampled / 1000 })),
     },
     {
+      name: 'pantau_hub_conflated_total',
+      help: 'Positions a paced rule never judged: a newer one of the same ship replaced them',
+      type: 'counter',
+      samples: app.hub.budget().map((b) => ({ labels: { sink: b.name }, value: b.conflated })),
+    },
+    {
       name: 'pantau_event_loop_delay_seconds',
       help: 'How late the event loop ran what was due, since the process started',
       type: 'gauge',

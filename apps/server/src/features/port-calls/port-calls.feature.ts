@@ -107,6 +107,7 @@ export const portCallsFeature = fp(
           engine.position(e.mmsi, e.lon, e.lat, e.t, e.sog, performance.now());
         }
       },
+      paceMs: config.live.rulePaceMs,
     });
 
     async function portOf(id: string): Promise<RegistryAsset> {

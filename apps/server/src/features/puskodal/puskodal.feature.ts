@@ -93,6 +93,7 @@ export const puskodalFeature = fp(
           watcher.reset();
         }
       },
+      paceMs: config.live.rulePaceMs,
     });
     const flush = async () => {
       if (pending.length === 0) return;
