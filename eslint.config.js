@@ -169,4 +169,27 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-imports': ['error', WEB_NO_FEATURE_IMPORTS] },
   },
+  {
+    // Browser tests and benches reach the server through its testing entry only.
+    files: ['apps/web/e2e/**/*.ts', 'apps/web/bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@pantau/server',
+              message: "Use the server's testing entry: @pantau/server/testing/*.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/server/src/**', '@pantau/server/src/**'],
+              message: "Use the server's testing entry: @pantau/server/testing/*.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFailed } from 'vitest';
-import { BENOA_LANE } from '../../server/src/testing/map-features.ts';
+import { BENOA_LANE } from '@pantau/server/testing/map-features.ts';
 import { FEATURE_RGB } from '../src/map/feature-colours.ts';
 import {
   apiCall,

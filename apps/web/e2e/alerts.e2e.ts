@@ -3,9 +3,9 @@ import { createServer, type Server as TcpServer, type Socket } from 'node:net';
 import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { positionLines, staticLines } from '../../server/src/testing/nmea-lines.ts';
-import { pdfText } from '../../server/src/testing/pdf-text.ts';
-import { TelegramFixture } from '../../server/src/testing/telegram-fixture.ts';
+import { positionLines, staticLines } from '@pantau/server/testing/nmea-lines.ts';
+import { pdfText } from '@pantau/server/testing/pdf-text.ts';
+import { TelegramFixture } from '@pantau/server/testing/telegram-fixture.ts';
 import {
   apiCall,
   apiSession,

@@ -4,7 +4,7 @@ import {
   FIXTURE_LAYERS,
   startChartFixture,
   type ChartFixture,
-} from '../../server/src/features/charts/fixture-server.ts';
+} from '@pantau/server/testing/fixture-servers.ts';
 import {
   launchBrowser,
   logIn,

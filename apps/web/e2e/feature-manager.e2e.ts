@@ -1,15 +1,15 @@
 import { kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import shp from 'shpjs';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import {
   readSimnavFixture,
+  SIMNAV_FIXTURE_FILE,
   startSimnavFixture,
   type RunningSimnavFixture,
-} from '../../server/src/features/simnav/fixture-server.ts';
+} from '@pantau/server/testing/fixture-servers.ts';
 import {
   apiCall,
   apiSession,
@@ -17,7 +17,6 @@ import {
   logIn,
   newPage,
   pageErrors,
-  REPO_ROOT,
   screenshot,
   startServer,
   type Server,
@@ -38,9 +37,7 @@ let simnav: RunningSimnavFixture;
 
 beforeAll(async () => {
   simnav = await startSimnavFixture({
-    ports: readSimnavFixture(
-      resolve(REPO_ROOT, 'apps/server/src/features/simnav/fixtures/alurdansbnp.json'),
-    ),
+    ports: readSimnavFixture(SIMNAV_FIXTURE_FILE),
     token: 'e2e-token',
   });
   server = await startServer({

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestProvider } from '../../server/src/testing/oidc-provider.ts';
+import { startTestProvider } from '@pantau/server/testing/oidc-provider.ts';
 import {
   apiCall,
   apiSession,

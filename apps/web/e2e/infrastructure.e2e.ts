@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { startRtspFixture, type RtspFixture } from '../../server/src/testing/rtsp-fixture.ts';
-import { startSensorFixture, type SensorFixture } from '../../server/src/testing/sensor-fixture.ts';
+import { startRtspFixture, type RtspFixture } from '@pantau/server/testing/rtsp-fixture.ts';
+import { startSensorFixture, type SensorFixture } from '@pantau/server/testing/sensor-fixture.ts';
 import {
   apiCall,
   apiSession,

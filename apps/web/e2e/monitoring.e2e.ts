@@ -1,7 +1,7 @@
 import { createServer, type Server as TcpServer, type Socket } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { positionLines, staticLines } from '../../server/src/testing/nmea-lines.ts';
+import { positionLines, staticLines } from '@pantau/server/testing/nmea-lines.ts';
 import {
   apiCall,
   apiSession,
@@ -27,10 +27,15 @@ const SHIP = 525_015_301;
 /** At a berth in Tanjung Priok's harbour; the second report 5 m east (a ship's GPS jitter). */
 const BERTH: [number, number] = [106.885, -6.095];
 const BERTH_2: [number, number] = [106.88505, -6.095];
+/**
+ * The two positions 2.7 s apart (its static report between, four times over): the rules take
+ * a ship's newest position every 2 s (PANTAU_RULE_PACE_MS), so two reports within one pace
+ * are one report to them, and a repeated sentence is a duplicate, not a report.
+ */
 const LINES = [
   ...positionLines(SHIP, BERTH, 0),
+  ...Array.from({ length: 4 }, () => staticLines(SHIP, 'KM MONITOR', 'YMON1', 0)).flat(),
   ...positionLines(SHIP, BERTH_2, 0),
-  ...staticLines(SHIP, 'KM MONITOR', 'YMON1', 0),
 ];
 
 let server: Server;
@@ -41,7 +46,7 @@ async function startFeed(): Promise<typeof feed> {
   const sockets = new Set<Socket>();
   const tcp: TcpServer = createServer((socket) => {
     sockets.add(socket);
-    // One line at a time, so the two positions arrive as two reports a moment apart.
+    // One line at a time, so the two positions arrive as two reports seconds apart.
     let i = 0;
     const timer = setInterval(() => {
       socket.write(`${LINES[i % LINES.length]}\r\n`);

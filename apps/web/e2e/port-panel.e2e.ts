@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { positionLines, staticLines } from '../../server/src/testing/nmea-lines.ts';
-import { pdfText } from '../../server/src/testing/pdf-text.ts';
+import { positionLines, staticLines } from '@pantau/server/testing/nmea-lines.ts';
+import { pdfText } from '@pantau/server/testing/pdf-text.ts';
 import {
   apiCall,
   apiSession,

@@ -1,7 +1,7 @@
 import { parseDms } from '@pantau/geo';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { RadarSimulator } from '../../server/src/testing/radar-sim.ts';
+import { RadarSimulator } from '@pantau/server/testing/radar-sim.ts';
 import {
   apiCall,
   apiSession,

@@ -4,8 +4,8 @@ import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startInaportnetFixture,
-  type RunningFixture,
-} from '../../server/src/features/inaportnet/fixture-server.ts';
+  type RunningInaportnetFixture as RunningFixture,
+} from '@pantau/server/testing/fixture-servers.ts';
 import {
   apiCall,
   apiSession,
