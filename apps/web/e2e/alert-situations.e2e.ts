@@ -142,6 +142,10 @@ describe('alerts from recorded situations', () => {
       await expect.poll(() => shared.count(), { timeout: 30_000 }).toBe(2);
       expect(Date.now() - clickAt).toBeLessThan(5000);
       await screenshot(page, 'alert-situations');
+      // Behind the dialog the map is not drawn; closed, the map is back.
+      expect(await page.getByTestId('map').isVisible()).toBe(false);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('map').waitFor({ timeout: 10_000 });
       expect(pageErrors.get(page)).toEqual([]);
     },
     9 * 60_000,

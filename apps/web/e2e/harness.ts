@@ -157,6 +157,16 @@ export async function coordsAt(page: Page, x: number, y: number): Promise<string
  */
 export async function settledCoordsAt(page: Page, x: number, y: number): Promise<string> {
   const until = Date.now() + 15_000;
+  // A flight drawn in software can take longer per frame than the readings below are apart:
+  // first the map itself must say it has stopped.
+  await page.waitForFunction(
+    () => {
+      const map = (window as { __pantauMap?: { isMoving(): boolean } }).__pantauMap;
+      return map !== undefined && !map.isMoving();
+    },
+    undefined,
+    { timeout: 15_000, polling: 100 },
+  );
   let last = await coordsAt(page, x, y);
   while (Date.now() < until) {
     await page.waitForTimeout(400);

@@ -27,6 +27,11 @@ export class LiveClient {
     this.on('error', (m) => useLive.setState({ error: m.message }));
   }
 
+  /** The picture's frames reach the page at most once per `ms` (16: every animation frame). */
+  pace(ms: number): void {
+    this.#post({ type: 'pace', ms });
+  }
+
   #post(message: ToWorker): void {
     this.#worker.postMessage(message);
   }

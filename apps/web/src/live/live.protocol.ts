@@ -17,6 +17,8 @@ export type ToWorker =
   /** A message for the server; the latest of each type is sent again after a reconnect. */
   | { type: 'send'; message: LiveClientMessage }
   | { type: 'lookup'; id: number; mmsi: number }
+  /** Frames to the page at most once per `ms` (a page drawing in software asks for fewer). */
+  | { type: 'pace'; ms: number }
   | { type: 'close' };
 
 /** `flags` bit: the vessel has a direction (heading, else course): draw its heading line. */

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { frameDelay, MIN_FRAME_MS } from './frame-pace.ts';
 import {
   FRAME_POSITIONS,
   FRAME_REMOVALS,
@@ -32,6 +33,9 @@ let newestT = 0;
 const clock = new ClockOffset();
 let frameAt = 0;
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
+/** Frames go to the page at most this often (the page's `pace`), and when one last went. */
+let paceMs = MIN_FRAME_MS;
+let flushedAt = 0;
 
 function post(message: FromWorker, transfer: Transferable[] = []): void {
   self.postMessage(message, transfer);
@@ -39,6 +43,7 @@ function post(message: FromWorker, transfer: Transferable[] = []): void {
 
 function flush(): void {
   flushTimer = undefined;
+  flushedAt = Date.now();
   const columns = vessels.columns(Date.now());
   post(
     { type: 'frame', columns, newestT, frameAt, clockOffset: clock.offset },
@@ -46,9 +51,12 @@ function flush(): void {
   );
 }
 
-/** Coalesces the messages of one burst into one post (about one animation frame). */
+/**
+ * Coalesces the messages of one burst into one post (about one animation frame, or the
+ * page's pace: what arrives meanwhile goes in the next).
+ */
 function scheduleFlush(): void {
-  flushTimer ??= setTimeout(flush, 16);
+  flushTimer ??= setTimeout(flush, frameDelay(Date.now(), flushedAt, paceMs));
 }
 
 function onBinary(buffer: ArrayBuffer): void {
@@ -122,6 +130,9 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
       });
       break;
     }
+    case 'pace':
+      paceMs = msg.ms;
+      break;
     case 'close':
       closed = true;
       socket?.close();

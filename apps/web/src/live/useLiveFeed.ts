@@ -1,10 +1,18 @@
 import { useEffect } from 'react';
 import { useMapInstance } from '../map/MapContext.ts';
+import { isSoftwareRenderer, webglRenderer } from '../map/renderer.ts';
 import { mapZoomToSpec } from '../map/zoom.ts';
+import { MIN_FRAME_MS } from './frame-pace.ts';
 import { startLiveClient, stopLiveClient, viewBbox } from './live.client.ts';
 import { filtersOf, useLive } from './live.store.ts';
 
 const SUBSCRIBE_DEBOUNCE_MS = 250;
+/**
+ * A map drawn in software (no GPU: a thin client, a VM) redraws the whole screen on the CPU
+ * for each frame of the picture, ten a second when the server batches every 100 ms, and
+ * the page stops answering clicks; there the picture is drawn twice a second.
+ */
+export const SOFTWARE_FRAME_MS = 500;
 
 /**
  * Runs the live feed while the map is open: starts the worker and subscribes with the
@@ -18,7 +26,8 @@ export function useLiveFeed(): void {
 
   useEffect(() => {
     if (!map) return;
-    startLiveClient();
+    const software = isSoftwareRenderer(webglRenderer(map.getCanvas()));
+    startLiveClient().pace(software ? SOFTWARE_FRAME_MS : MIN_FRAME_MS);
     return stopLiveClient;
   }, [map]);
 

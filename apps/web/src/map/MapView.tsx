@@ -1,6 +1,7 @@
 import { useComputedColorScheme } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMapDisplay } from './display.store.ts';
 import { DETAIL_ZOOM, resolveStyle } from './layers.ts';
 import { MapContext } from './MapContext.ts';
 import { useMapSettings } from './map.store.ts';
@@ -25,6 +26,9 @@ export function MapView({ home, children }: { home: View; children?: ReactNode }
   const [wantDetail, setWantDetail] = useState(mapView(home).zoom >= DETAIL_ZOOM - 0.5);
   const land = useLand(wantDetail);
   const [initial] = useState(() => ({ home, style: resolveStyle(baseMap, theme, land) }));
+  // Behind a dialog the map is not drawn at all: a visible canvas is composited into every
+  // frame the dialog paints (a click, a key), whole-screen, in software where there is no GPU.
+  const covered = useMapDisplay((s) => s.covered > 0);
 
   useEffect(() => {
     if (!container.current) return;
@@ -65,6 +69,7 @@ export function MapView({ home, children }: { home: View; children?: ReactNode }
       <div
         ref={container}
         className={classes.map}
+        style={covered ? { visibility: 'hidden' } : undefined}
         data-testid="map"
         data-land={land.coarse ? 'loaded' : 'loading'}
         data-land-detail={land.detail ? 'loaded' : 'not-loaded'}
