@@ -143,6 +143,14 @@ describe('i18n messages', () => {
     expect(ones.filter((k) => !EN.has(k.replace(/_one$/, '_other')))).toEqual([]);
   });
 
+  it('says one grouped alarm in the singular', () => {
+    const t = i18n.getFixedT('en');
+    expect(t('alerts.flood.body', { count: 1 })).toBe(
+      '1 more is grouped here and not sounded on its own. Open the list.',
+    );
+    expect(t('alerts.flood.body', { count: 3 })).toMatch(/^3 more are grouped here/);
+  });
+
   it('translates with interpolation, unescaped (React escapes)', () => {
     expect(i18n.t('users.deleted', { name: 'a&b', lng: 'en' })).toBe('a&b deleted');
     expect(i18n.t('users.deleted', { name: 'a&b', lng: 'id' })).toBe('a&b dihapus');

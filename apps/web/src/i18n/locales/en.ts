@@ -1111,7 +1111,8 @@ export const en = {
     },
     flood: {
       title: '{{count}} alarms in the last 10 minutes',
-      body: '{{count}} more are grouped here and not sounded one by one. Open the list.',
+      body_one: '{{count}} more is grouped here and not sounded on its own. Open the list.',
+      body_other: '{{count}} more are grouped here and not sounded one by one. Open the list.',
     },
     reasons: {
       close: '{{distance, number}} m apart now (limit {{limit, number}} m)',

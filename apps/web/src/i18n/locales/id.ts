@@ -1115,7 +1115,10 @@ export const id: Messages = {
     },
     flood: {
       title: '{{count}} alarm dalam 10 menit terakhir',
-      body: '{{count}} lainnya dikelompokkan di sini dan tidak dibunyikan satu per satu. Buka daftar.',
+      body_one:
+        '{{count}} lainnya dikelompokkan di sini dan tidak dibunyikan sendiri. Buka daftar.',
+      body_other:
+        '{{count}} lainnya dikelompokkan di sini dan tidak dibunyikan satu per satu. Buka daftar.',
     },
     reasons: {
       close: 'Berjarak {{distance, number}} m sekarang (batas {{limit, number}} m)',
