@@ -297,10 +297,14 @@ for (const database of TEST_DATABASES) {
       await c.app.infrastructure.checkNow();
       c.clock.t = t + 4000;
       await c.app.infrastructure.checkNow();
+      // Still up at 8 s, then the feed goes, sampled before and after at that instant: a span
+      // is credited to the state it began in, and the background sampler may take its own
+      // sample at any instant of the test's clock.
+      c.clock.t = t + 8000;
+      await c.app.infrastructure.checkNow();
       for (const s of sockets) s.destroy();
       await new Promise<void>((r) => feed.close(() => r()));
       await vi.waitFor(() => expect(engine()?.engineStatus).toBe(false), { timeout: 10_000 });
-      c.clock.t = t + 8000;
       await c.app.infrastructure.checkNow();
       c.clock.t = t + 12_000;
       await c.app.infrastructure.checkNow();
@@ -342,6 +346,9 @@ for (const database of TEST_DATABASES) {
           ).toBe(true),
         { timeout: 10_000 },
       );
+      // Sampled up now first: the background sampler may have seen it still connecting at
+      // this same instant, and a span is credited to the state it began in.
+      await c.app.infrastructure.checkNow();
       c.clock.t += 1000;
       await c.app.infrastructure.checkNow();
       c.clock.t += 1000;
