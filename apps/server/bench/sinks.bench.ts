@@ -13,12 +13,9 @@
  *   node bench/sinks.bench.ts
  */
 import { createServer, type AddressInfo, type Socket } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { decodeLines } from '@pantau/ais';
 import { Simulator } from '@pantau/sim';
-import { Cluster, sleep } from '../src/testing/cluster.ts';
+import { sleep, wholeServer } from '../src/testing/cluster.ts';
 
 const VESSELS = Number(process.env.BENCH_VESSELS ?? 20_000);
 const RATE = Number(process.env.BENCH_RATE ?? 10_000);
@@ -77,19 +74,8 @@ async function serve(env: Record<string, string>): Promise<Run> {
   await new Promise<void>((r) => feed.listen(0, '127.0.0.1', r));
   const port = (feed.address() as AddressInfo).port;
 
-  const dir = mkdtempSync(join(tmpdir(), 'pantau-sinks-bench-'));
-  const cluster = new Cluster('postgres://unused', 'memory');
+  const { cluster, base, stop } = await wholeServer(port, env);
   try {
-    await cluster.start('server', 'ingest,api,history', {
-      PANTAU_DB: `sqlite:${join(dir, 'pantau.db')}`,
-      PANTAU_BUS: 'memory',
-      PANTAU_SOURCES: JSON.stringify([
-        { name: 'bench', kind: 'tcp-client', host: '127.0.0.1', port },
-      ]),
-      ...env,
-    });
-    await cluster.healthy('server', 120_000);
-    const base = cluster.node('server').base;
     // Until the feed is written and the message counter stops moving.
     let last = -1;
     let still = 0;
@@ -121,9 +107,8 @@ async function serve(env: Record<string, string>): Promise<Run> {
       p99: loop('0.99'),
     };
   } finally {
-    for (const { node } of cluster.nodes.values()) node.child.kill('SIGKILL');
+    stop();
     feed.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -76,6 +76,41 @@ describe('live hub', () => {
       expect(judged.filter((e) => e.kind === 'position')).toHaveLength(3);
     });
 
+    it('gives the rules of one pace the same newest positions, ship by ship, statics at once', () => {
+      vi.useFakeTimers();
+      const hub = new LiveHub();
+      const seen: string[] = [];
+      hub.subscribe({ name: 'live picture', event: () => undefined });
+      hub.subscribe({
+        name: 'geofences',
+        event: (e) => seen.push(`g ${e.kind} ${e.t}`),
+        paceMs: 2000,
+      });
+      hub.subscribe({
+        name: 'alerts',
+        event: (e) => seen.push(`a ${e.kind} ${e.t}`),
+        paceMs: 2000,
+      });
+      hub.publish(pos(525000001, 0, 106, -6));
+      hub.publish(pos(525000001, 500, 106.0001, -6));
+      hub.publish(stat(525000001, 600));
+      hub.publish(pos(525000002, 700, 107, -6));
+      expect(seen).toEqual(['g static 600', 'a static 600']);
+      vi.advanceTimersByTime(2000);
+      expect(seen.slice(2)).toEqual([
+        'g position 500',
+        'a position 500',
+        'g position 700',
+        'a position 700',
+      ]);
+      const budget = hub.budget();
+      expect(budget.map((b) => [b.name, b.conflated])).toEqual([
+        ['live picture', 0],
+        ['geofences', 1],
+        ['alerts', 1],
+      ]);
+    });
+
     it('keeps two ships on one MMSI apart: a position replaces only the one it could follow', () => {
       vi.useFakeTimers();
       const { hub, judged } = pacedHub();

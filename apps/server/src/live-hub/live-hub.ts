@@ -39,34 +39,38 @@ export interface SinkBudget {
   failed: number;
 }
 
-/** A paced sink judges each batch in slices this long, so the loop serves HTTP between. */
+/** Paced sinks judge each batch in slices this long, so the loop serves HTTP between. */
 const PACE_SLICE_MS = 8;
 
+/** A paced sink as its pacer holds it: the rule and its share of the budget. */
+interface PacedSink {
+  event: (e: VesselEvent) => void;
+  budget: SinkBudget;
+}
+
 /**
- * A paced sink's waiting positions (`HubSink.paceMs`): the newest per ship, in time slices
- * off the hot path. `take` is cheap and runs on every message; `drain` gives each waiting
- * position to the sink, a batch at a time.
+ * The positions waiting for the paced sinks of one pace (`HubSink.paceMs`): the newest per
+ * ship, kept once for all of them (one map update a message however many rules judge), and
+ * given to each rule in turn, ship by ship, in time slices off the hot path. `take` is cheap
+ * and runs on every position; `drain` gives each waiting position to the rules at once.
  */
-class Paced {
+class Pacer {
   #waiting = new Map<number, PositionEvent[]>();
   #batch: IterableIterator<PositionEvent[]> | null = null;
   #timer: NodeJS.Timeout | null = null;
+  readonly #sinks: PacedSink[] = [];
 
-  readonly sink: (e: VesselEvent) => void;
   readonly paceMs: number;
-  readonly budget: SinkBudget;
 
-  constructor(sink: (e: VesselEvent) => void, paceMs: number, budget: SinkBudget) {
-    this.sink = sink;
+  constructor(paceMs: number) {
     this.paceMs = paceMs;
-    this.budget = budget;
   }
 
-  readonly take = (e: VesselEvent): void => {
-    if (e.kind !== 'position') {
-      this.sink(e);
-      return;
-    }
+  add(sink: PacedSink): void {
+    this.#sinks.push(sink);
+  }
+
+  readonly take = (e: PositionEvent): void => {
     const waiting = this.#waiting.get(e.mmsi);
     if (!waiting) this.#waiting.set(e.mmsi, [e]);
     else this.#join(waiting, e);
@@ -77,14 +81,14 @@ class Paced {
     const same = waiting.findIndex((w) => !impossibleJump(w, e));
     if (same >= 0) {
       waiting[same] = e;
-      this.budget.conflated++;
     } else if (waiting.length < 2) {
       waiting.push(e);
+      return;
     } else {
       // A third place at once: the one heard longer ago gives way.
       waiting[waiting[0]!.t <= waiting[1]!.t ? 0 : 1] = e;
-      this.budget.conflated++;
     }
+    for (const s of this.#sinks) s.budget.conflated++;
   }
 
   /** Starts a batch of what waits now (or goes on with one), a slice at a time. */
@@ -107,7 +111,7 @@ class Paced {
     const start = performance.now();
     let left = true;
     for (let n = 0; ; n++) {
-      if ((n & 63) === 63 && performance.now() - start >= ms) break;
+      if ((n & 15) === 15 && performance.now() - start >= ms) break;
       const next = batch.next();
       if (next.done) {
         left = false;
@@ -116,10 +120,13 @@ class Paced {
       }
       const ships = next.value;
       if (ships.length === 2 && ships[1]!.t < ships[0]!.t) ships.reverse();
-      for (const e of ships) this.#judge(e);
+      for (const s of this.#sinks) {
+        const t = performance.now();
+        for (const e of ships) this.#judge(s, e);
+        // The hub times one event in BUDGET_SAMPLE: the batch's time counts in that measure.
+        s.budget.ms += (performance.now() - t) / BUDGET_SAMPLE;
+      }
     }
-    // The hub times one event in BUDGET_SAMPLE: the batch's time counts in that measure.
-    this.budget.ms += (performance.now() - start) / BUDGET_SAMPLE;
     return left;
   }
 
@@ -127,15 +134,16 @@ class Paced {
    * A sink that throws on one position is said loudly and the batch goes on: off the hot
    * path no caller would see the error, and the timer's process must not fall over.
    */
-  #judge(e: PositionEvent): void {
+  #judge(s: PacedSink, e: PositionEvent): void {
     try {
-      this.sink(e);
+      s.event(e);
     } catch (error) {
-      this.budget.failed++;
-      if (this.budget.failed === 1 || this.budget.failed % 10_000 === 0) {
+      const b = s.budget;
+      b.failed++;
+      if (b.failed === 1 || b.failed % 10_000 === 0) {
         process.emitWarning(error instanceof Error ? error : new Error(String(error)), {
           code: 'PANTAU_SINK_FAILED',
-          detail: `hub sink ${this.budget.name}, ${this.budget.failed} position(s) so far`,
+          detail: `hub sink ${b.name}, ${b.failed} position(s) so far`,
         });
       }
     }
@@ -173,7 +181,7 @@ export class LiveHub {
   #heard: ((mmsi: number, source: string, t: number) => void)[] = [];
   #aton: ((r: AtonReport) => void)[] = [];
   readonly #names: string[] = [];
-  readonly #paced: Paced[] = [];
+  readonly #pacers = new Map<number, Pacer>();
   #count = 0;
 
   subscribe(sink: HubSink): void {
@@ -181,16 +189,33 @@ export class LiveHub {
     if (sink.event) {
       const budget: SinkBudget = { name: sink.name, sampled: 0, ms: 0, conflated: 0, failed: 0 };
       let take = sink.event;
-      if (sink.paceMs !== undefined && sink.paceMs > 0) {
-        const paced = new Paced(sink.event, sink.paceMs, budget);
-        this.#paced.push(paced);
-        take = paced.take;
-      }
+      if (sink.paceMs !== undefined && sink.paceMs > 0)
+        take = this.#paced(sink.event, sink.paceMs, budget);
       this.#event = [...this.#event, take];
       this.#eventBudget = [...this.#eventBudget, budget];
     }
     if (sink.heard) this.#heard = [...this.#heard, sink.heard];
     if (sink.aton) this.#aton = [...this.#aton, sink.aton];
+  }
+
+  /**
+   * A paced sink's place on the hot path: static and voyage reports at once; positions to
+   * the pacer of its pace, which the first sink of that pace feeds for all of them.
+   */
+  #paced(event: (e: VesselEvent) => void, paceMs: number, budget: SinkBudget) {
+    const known = this.#pacers.get(paceMs);
+    const pacer = known ?? new Pacer(paceMs);
+    pacer.add({ event, budget });
+    if (known) {
+      return (e: VesselEvent) => {
+        if (e.kind !== 'position') event(e);
+      };
+    }
+    this.#pacers.set(paceMs, pacer);
+    return (e: VesselEvent) => {
+      if (e.kind === 'position') pacer.take(e);
+      else event(e);
+    };
   }
 
   /** The sinks' names, in the order they are called. */
@@ -223,7 +248,7 @@ export class LiveHub {
 
   /** Gives paced sinks every position waiting for them now. */
   drain(): void {
-    for (const p of this.#paced) p.drain();
+    for (const p of this.#pacers.values()) p.drain();
   }
 
   heard(mmsi: number, source: string, t: number): void {

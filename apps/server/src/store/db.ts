@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { runBulk, SqliteBulkThread, type SqliteBulk } from './sqlite-bulk.ts';
 import type { DB } from './schema.ts';
 
 export type DialectKind = 'sqlite' | 'postgres';
@@ -17,6 +18,11 @@ export interface Store {
   raw:
     | { kind: 'sqlite'; database: Database.Database; path: string }
     | { kind: 'postgres'; pool: pg.Pool };
+  /**
+   * On SQLite, one statement run over many rows of parameters off the event loop (a thread
+   * of its own for a file; at once for `:memory:`). PostgreSQL takes multi-row statements.
+   */
+  bulk?: SqliteBulk;
   /** Where it lives, with any password removed: safe to log and to show in health. */
   description: string;
   ping(): Promise<boolean>;
@@ -39,17 +45,28 @@ export function openStore(url: string, opts: { searchPath?: string } = {}): Stor
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+    // The thread starts with the first bulk write (most stores never make one).
+    let thread: SqliteBulkThread | undefined;
+    const bulk: SqliteBulk =
+      path === ':memory:'
+        ? (statement, rows) =>
+            new Promise<void>((resolve) => resolve(runBulk(database, statement, rows)))
+        : (statement, rows) => (thread ??= new SqliteBulkThread(path)).run(statement, rows);
     return {
       db,
       kind: 'sqlite',
       raw: { kind: 'sqlite', database, path },
+      bulk,
       description: `sqlite:${path}`,
       ping: () =>
         sql`select 1`.execute(db).then(
           () => true,
           () => false,
         ),
-      close: () => db.destroy(),
+      close: async () => {
+        await thread?.close();
+        await db.destroy();
+      },
     };
   }
   if (/^postgres(ql)?:\/\//.test(url)) {

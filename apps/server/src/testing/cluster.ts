@@ -258,3 +258,35 @@ export class Cluster {
     for (const d of this.#dirs) rmSync(d, { recursive: true, force: true });
   }
 }
+
+/**
+ * The server as `npm start` runs it (one process, every role, SQLite in a folder of its own,
+ * the in-process bus) reading one TCP feed: the whole server of the benches. `stop` kills it
+ * and removes the folder.
+ */
+export async function wholeServer(
+  feedPort: number,
+  env: Record<string, string> = {},
+): Promise<{ cluster: Cluster; base: string; stop: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'pantau-whole-'));
+  const cluster = new Cluster('postgres://unused', 'memory');
+  const stop = () => {
+    for (const { node } of cluster.nodes.values()) node.child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await cluster.start('server', 'ingest,api,history', {
+      PANTAU_DB: `sqlite:${join(dir, 'pantau.db')}`,
+      PANTAU_BUS: 'memory',
+      PANTAU_SOURCES: JSON.stringify([
+        { name: 'bench', kind: 'tcp-client', host: '127.0.0.1', port: feedPort },
+      ]),
+      ...env,
+    });
+    await cluster.healthy('server', 120_000);
+  } catch (err) {
+    stop();
+    throw err;
+  }
+  return { cluster, base: cluster.node('server').base, stop };
+}

@@ -47,13 +47,21 @@ import type { VesselState } from '../live/live-picture.ts';
 import type { AlertWriter } from './writer.ts';
 import { newSituation, situationKey, type Situation, type VesselFacts } from './situations.ts';
 
-/** What the engine reads of the live picture: one vessel, and the vessels in a box. */
+/**
+ * What the engine reads of the live picture: one vessel, the vessels in a box, and those in
+ * a box making way (`movingKn` or more).
+ */
 export interface PictureReader {
   get(mmsi: number): VesselState | undefined;
   forEachInView(
     bbox: readonly [number, number, number, number],
     fn: (v: VesselState) => void,
   ): void;
+  forEachMovingInView(
+    bbox: readonly [number, number, number, number],
+    fn: (v: VesselState) => void,
+  ): void;
+  readonly movingKn: number;
 }
 
 export interface EngineOptions {
@@ -648,7 +656,13 @@ export class AlertEngine {
       const [myVx, myVy] =
         myCog === null ? [0, 0] : [mySog * Math.sin(myCog), mySog * Math.cos(myCog)];
       const guardM = Math.max(t.closeDistanceM, t.cpaM);
-      this.#o.picture.forEachInView(bbox, (other) => {
+      // Only ships making way can be the other of a pair (the first refusal below): the
+      // picture's index of those, unless the threshold is set below what it calls moving.
+      const picture = this.#o.picture;
+      const moving = t.underwayKn / PAIR_HYSTERESIS >= picture.movingKn;
+      const each = (fn: (v: VesselState) => void) =>
+        moving ? picture.forEachMovingInView(bbox, fn) : picture.forEachInView(bbox, fn);
+      each((other) => {
         // Cheapest refusals first (most ships in a busy box lie at anchor): a vessel not
         // making way (even within the hysteresis margin) is in no pair; one too far to come
         // within reach in the TCPA window is skipped. The reach is at the speed the two

@@ -103,7 +103,7 @@ export function dataAisRoutes(app: FastifyInstance, repo: FleetRepo, now: () => 
 
 export const dataAisFeature = fp(
   async (app) => {
-    const repo = new FleetRepo(app.core.store.db);
+    const repo = new FleetRepo(app.core.store.db, app.core.store.bulk);
     const sink = new FleetSink(repo, (err) => app.log.error({ err }, 'fleet flush failed'));
     app.decorate('fleet', sink);
     if (app.core.config.roles.has('api')) {

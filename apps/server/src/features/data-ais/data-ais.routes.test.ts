@@ -158,7 +158,7 @@ for (const database of TEST_DATABASES) {
     });
 
     it('streams 100,000 vessels', async () => {
-      const repo = new FleetRepo(t.store.db);
+      const repo = new FleetRepo(t.store.db, t.store.bulk);
       const patches = Array.from({ length: 100_000 }, (_, i) => ({
         mmsi: 200_000_000 + i,
         t: T0,

@@ -1,8 +1,10 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FleetFilter, FleetVessel, QuickView } from '@pantau/contracts';
 import { mmsiKind, NAV_STATUS, shipTypeText } from '@pantau/domain';
 import { sql, type ExpressionBuilder, type Generated, type Kysely } from 'kysely';
 import type { DB } from '../../store/schema.ts';
 import { containsIgnoringCase } from '../../store/search.ts';
+import type { SqliteBulk } from '../../store/sqlite-bulk.ts';
 
 /** The fleet table (migration 0031), typed here. */
 export interface FleetTable {
@@ -113,47 +115,48 @@ const KEPT = [
 /** Database Kapal: the fleet seen, one row per MMSI, and each user's quick views. */
 export class FleetRepo {
   readonly #db: Kysely<FleetDB>;
+  readonly #bulk: SqliteBulk | undefined;
+  /** The one-row upsert, compiled once, that the SQLite bulk writer runs over every row. */
+  #oneRow: string | undefined;
 
-  constructor(db: Kysely<DB>) {
+  /**
+   * `bulk`: the store's SQLite bulk writer (a thread of its own), which takes the fleet's
+   * periodic write off the event loop; without it, multi-row statements (PostgreSQL).
+   */
+  constructor(db: Kysely<DB>, bulk?: SqliteBulk) {
     this.#db = db.withTables<{ data_ais_fleet: FleetTable; data_ais_views: QuickViewsTable }>();
+    this.#bulk = bulk;
   }
 
   /** Writes what the sink gathered: new vessels added, known ones updated where told. */
   async upsert(patches: readonly FleetPatch[]): Promise<void> {
+    if (this.#bulk) {
+      const rows = patches.map(fleetRow);
+      if (rows.length === 0) return;
+      this.#oneRow ??= this.#compileOneRow(rows[0]!);
+      // A row's parameters are its values in the order its columns were written.
+      await this.#bulk(
+        this.#oneRow,
+        rows.map((r): unknown[] => Object.values(r)),
+      );
+      return;
+    }
     await this.#db.transaction().execute(async (trx) => {
       for (let i = 0; i < patches.length; i += CHUNK)
-        await this.#upsertChunk(trx, patches.slice(i, i + CHUNK));
+        await this.#upsertQuery(trx, patches.slice(i, i + CHUNK).map(fleetRow)).execute();
     });
   }
 
-  async #upsertChunk(db: Kysely<FleetDB>, chunk: readonly FleetPatch[]): Promise<void> {
-    const rows = chunk.map((p) => {
-      const row: FleetTable = {
-        mmsi: p.mmsi,
-        first_seen: p.first ?? p.t,
-        last_seen: p.t,
-        name: null,
-        call_sign: null,
-        imo: null,
-        ship_type: null,
-        to_bow: null,
-        to_stern: null,
-        to_port: null,
-        to_starboard: null,
-        ais_class: null,
-        ais_version: null,
-        vendor_id: null,
-        nav_status: null,
-        src: null,
-        destination: null,
-        lat: null,
-        lon: null,
-      };
-      for (const k of KEPT)
-        if (p[k] !== undefined) (row as unknown as Record<string, unknown>)[k] = p[k];
-      return row;
-    });
-    await db
+  /** The one-row upsert's SQL, its parameters checked to be the row's values in order. */
+  #compileOneRow(row: FleetTable): string {
+    const q = this.#upsertQuery(this.#db, [row]).compile();
+    if (!isDeepStrictEqual(q.parameters, Object.values(row)))
+      throw new Error('the fleet upsert takes its parameters in another order than its row');
+    return q.sql;
+  }
+
+  #upsertQuery(db: Kysely<FleetDB>, rows: FleetTable[]) {
+    return db
       .insertInto('data_ais_fleet')
       .values(rows)
       .onConflict((oc) =>
@@ -165,8 +168,7 @@ export class FleetRepo {
             set[k] = sql`coalesce(excluded.${sql.ref(k)}, data_ais_fleet.${sql.ref(k)})`;
           return set;
         }),
-      )
-      .execute();
+      );
   }
 
   #where(s: FleetSearch) {
@@ -339,4 +341,32 @@ export class FleetRepo {
       .executeTakeFirst();
     return Number(r.numDeletedRows) > 0;
   }
+}
+
+/** A patch as its fleet row: what it does not say is null (the upsert keeps the old value). */
+function fleetRow(p: FleetPatch): FleetTable {
+  const row: FleetTable = {
+    mmsi: p.mmsi,
+    first_seen: p.first ?? p.t,
+    last_seen: p.t,
+    name: null,
+    call_sign: null,
+    imo: null,
+    ship_type: null,
+    to_bow: null,
+    to_stern: null,
+    to_port: null,
+    to_starboard: null,
+    ais_class: null,
+    ais_version: null,
+    vendor_id: null,
+    nav_status: null,
+    src: null,
+    destination: null,
+    lat: null,
+    lon: null,
+  };
+  for (const k of KEPT)
+    if (p[k] !== undefined) (row as unknown as Record<string, unknown>)[k] = p[k];
+  return row;
 }

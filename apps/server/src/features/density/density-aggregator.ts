@@ -1,5 +1,5 @@
 import { DENSITY_MAX_GAP_MS, segmentCellTimes } from '@pantau/geo';
-import { wibDay, type PositionEvent, type ShipTypeGroup } from '@pantau/domain';
+import { wibDay, wibDayStart, type PositionEvent, type ShipTypeGroup } from '@pantau/domain';
 import type { DensityCellRow } from './density.repo.ts';
 
 interface Last {
@@ -21,6 +21,7 @@ export class DensityAggregator {
   readonly #maxGapMs: number;
   readonly #last = new Map<number, Last>();
   #pending = new Map<string, DensityCellRow>();
+  #dayInHand = { day: '', from: Number.NaN };
 
   constructor(opts: {
     cellDeg: number;
@@ -39,12 +40,18 @@ export class DensityAggregator {
 
   add(e: Pick<PositionEvent, 'mmsi' | 't' | 'lat' | 'lon' | 'source'>): void {
     const last = this.#last.get(e.mmsi);
-    if (last && e.t <= last.t) return;
-    this.#last.set(e.mmsi, { t: e.t, lat: e.lat, lon: e.lon });
-    if (!last) return;
+    if (!last) {
+      this.#last.set(e.mmsi, { t: e.t, lat: e.lat, lon: e.lon });
+      return;
+    }
+    if (e.t <= last.t) return;
     const cells = segmentCellTimes(last, e, this.#cellDeg, { maxGapMs: this.#maxGapMs });
+    const mid = (last.t + e.t) / 2;
+    last.t = e.t;
+    last.lat = e.lat;
+    last.lon = e.lon;
     if (cells.length === 0) return;
-    const day = wibDay((last.t + e.t) / 2);
+    const day = this.#day(mid);
     const grp = this.#groupOf(e.mmsi);
     for (const c of cells) {
       const key = `${day}|${c.ix}|${c.iy}|${grp}|${e.source}`;
@@ -52,6 +59,15 @@ export class DensityAggregator {
       if (row) row.ms += c.ms;
       else this.#pending.set(key, { day, ix: c.ix, iy: c.iy, grp, source: e.source, ms: c.ms });
     }
+  }
+
+  /** The UTC+7 day of an instant, the day in hand kept (nearly every segment is in it). */
+  #day(ms: number): string {
+    const d = this.#dayInHand;
+    if (ms >= d.from && ms < d.from + 86_400_000) return d.day;
+    const day = wibDay(ms);
+    this.#dayInHand = { day, from: wibDayStart(day) };
+    return day;
   }
 
   /** The sums so far (then forgotten here), and vessels silent past the gap forgotten. */

@@ -87,12 +87,14 @@ export const densityFeature = fp(
     let leadership: Leadership | undefined;
     let relay: StreamRelay | undefined;
     if (roles.has('history') && !nats) {
-      // One process: on the hub, after the live picture.
+      // One process: on the hub, after the live picture, at the rules' pace (each ship's
+      // newest position: the segment from the one before is as straight over 2 s).
       app.hub.subscribe({
         name: 'density',
         event: (e) => {
           if (e.kind === 'position') aggregator.add(e);
         },
+        paceMs: app.core.config.live.rulePaceMs,
       });
       app.addHook('onReady', () => {
         startBackfill();

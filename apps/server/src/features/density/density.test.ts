@@ -66,6 +66,21 @@ describe('density aggregation', () => {
     ]);
     expect(agg.drain(t0 + 21 * MIN)).toEqual([]);
   });
+
+  it('puts each segment in the UTC+7 day of its middle, a later vessel on an earlier day too', () => {
+    const agg = new DensityAggregator({ cellDeg: 0.1, groupOf: () => 'cargo' });
+    // Midnight WIB is 17:00 UTC: one vessel's minute ends the 20th, the next begins the 21st.
+    const midnight = Date.UTC(2026, 10, 20, 17, 0);
+    agg.add(pos(1, midnight - 2 * MIN, 106.81));
+    agg.add(pos(1, midnight - MIN, 106.811));
+    agg.add(pos(1, midnight + MIN, 106.812));
+    // A second vessel, heard late, on the 20th.
+    agg.add(pos(2, midnight - 4 * MIN, 106.82));
+    agg.add(pos(2, midnight - 3 * MIN, 106.821));
+    const byDay = new Map<string, number>();
+    for (const r of agg.drain(midnight + 2 * MIN)) byDay.set(r.day, (byDay.get(r.day) ?? 0) + r.ms);
+    expect(Object.fromEntries(byDay)).toEqual({ '2026-11-20': 2 * MIN, '2026-11-21': 2 * MIN });
+  });
 });
 
 for (const database of TEST_DATABASES) {

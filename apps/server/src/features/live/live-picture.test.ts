@@ -66,6 +66,30 @@ describe('live picture', () => {
     expect([...p.inView([106, -7, 107, -5])].map((x) => x.mmsi)).toEqual([525005001]);
   });
 
+  it('finds the ships making way apart from those at anchor, as they speed up and stop', () => {
+    const p = picture();
+    const box = [106.7, -6.2, 106.9, -6.0] as const;
+    const moving = () => {
+      const got: number[] = [];
+      p.forEachMovingInView(box, (v) => got.push(v.mmsi));
+      return got.sort();
+    };
+    p.apply(pos(525000001, 1000, 106.8, -6.1)); // 10 kn
+    p.apply(pos(525000002, 1000, 106.81, -6.1, 'priok', { sog: 0.2, navStatus: 1 }));
+    p.apply(pos(525000003, 1000, 106.82, -6.1, 'priok', { sog: null }));
+    expect(moving()).toEqual([525000001]);
+    const all: number[] = [];
+    p.forEachInView(box, (v) => all.push(v.mmsi));
+    expect(all.sort()).toEqual([525000001, 525000002, 525000003]);
+    // The ship at anchor weighs it; the ship under way stops.
+    p.apply(pos(525000002, 2000, 106.81, -6.1, 'priok', { sog: 6 }));
+    p.apply(pos(525000001, 2000, 106.8, -6.1, 'priok', { sog: p.movingKn - 0.1 }));
+    expect(moving()).toEqual([525000002]);
+    // Gone from the picture, gone from the index.
+    p.sweep(2000 + 24 * 3_600_000);
+    expect(moving()).toEqual([]);
+  });
+
   it('ignores a position older than the one it holds', () => {
     const p = picture();
     p.apply(pos(1, 5000, 110, -5));

@@ -61,6 +61,9 @@ export interface LivePictureOptions {
  * The live national picture: per-MMSI state merged from every source, a grid index for
  * viewport queries, and the set of vessels changed since the push last looked.
  */
+/** A vessel at this speed or more is making way (`forEachMovingInView`); below, it drifts. */
+export const MOVING_KN = 1;
+
 export class LivePicture {
   readonly #vessels = new Map<number, VesselState>();
   readonly #grid = new GridIndex();
@@ -71,6 +74,12 @@ export class LivePicture {
    * of the whole server's time per message at 20,000 vessels (issue #38).
    */
   readonly #near = new GridIndex(0.05);
+  /**
+   * The vessels making way (`MOVING_KN` or more) in the same fine cells: the alert engine's
+   * pairs are between ships under way, and at 50,000 vessels the ships at anchor or moored
+   * off a port filled the cells it searched (half the whole server's time flat out).
+   */
+  readonly #moving = new GridIndex(0.02);
   #changed = new Set<number>();
   #staticChanged = new Set<number>();
   #removed = new Set<number>();
@@ -123,8 +132,7 @@ export class LivePicture {
       v.aisClass = e.aisClass ?? v.aisClass;
       v.positionT = e.t;
       v.positionSource = e.source;
-      this.#grid.set(e.mmsi, e.lon, e.lat);
-      this.#near.set(e.mmsi, e.lon, e.lat);
+      this.#place(v);
       this.#changed.add(e.mmsi);
       this.#removed.delete(e.mmsi);
     } else {
@@ -204,10 +212,30 @@ export class LivePicture {
    * boxes a few kilometres wide (the fine cells; a wide box walks many of them).
    */
   forEachInView(bbox: Bbox, fn: (v: VesselState) => void): void {
-    this.#near.forEachCandidate(bbox, (mmsi) => {
+    this.#each(this.#near, bbox, fn);
+  }
+
+  /** As `forEachInView`, for the vessels making way (`MOVING_KN` or more) only. */
+  forEachMovingInView(bbox: Bbox, fn: (v: VesselState) => void): void {
+    this.#each(this.#moving, bbox, fn);
+  }
+
+  /** The speed `forEachMovingInView` takes as making way. */
+  readonly movingKn = MOVING_KN;
+
+  #each(grid: GridIndex, bbox: Bbox, fn: (v: VesselState) => void): void {
+    grid.forEachCandidate(bbox, (mmsi) => {
       const v = this.#vessels.get(mmsi);
       if (v && inBbox(v.lon, v.lat, bbox)) fn(v);
     });
+  }
+
+  /** Puts a vessel's position in the indexes. */
+  #place(v: VesselState): void {
+    this.#grid.set(v.mmsi, v.lon, v.lat);
+    this.#near.set(v.mmsi, v.lon, v.lat);
+    if (v.sog !== null && v.sog >= MOVING_KN) this.#moving.set(v.mmsi, v.lon, v.lat);
+    else this.#moving.delete(v.mmsi);
   }
 
   /** Vessels with a position inside the box. */
@@ -236,6 +264,7 @@ export class LivePicture {
       this.#vessels.delete(v.mmsi);
       this.#grid.delete(v.mmsi);
       this.#near.delete(v.mmsi);
+      this.#moving.delete(v.mmsi);
       this.#indexCallSign(v.mmsi, v.callSign, null);
       this.#changed.delete(v.mmsi);
       this.#removed.add(v.mmsi);
@@ -255,10 +284,7 @@ export class LivePicture {
       if ((s.lat as number | null) === null) s.lat = s.lon = Number.NaN;
       this.#vessels.set(s.mmsi, s);
       this.#indexCallSign(s.mmsi, null, s.callSign);
-      if (!Number.isNaN(s.lat)) {
-        this.#grid.set(s.mmsi, s.lon, s.lat);
-        this.#near.set(s.mmsi, s.lon, s.lat);
-      }
+      if (!Number.isNaN(s.lat)) this.#place(s);
       if (s.lastT > this.newestT) this.newestT = s.lastT;
     }
   }

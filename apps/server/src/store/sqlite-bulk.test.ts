@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openStore, type Store } from './db.ts';
+import { BULK_CHUNK } from './sqlite-bulk.ts';
+
+describe('the SQLite bulk writer', () => {
+  const opened: { store: Store; dir?: string }[] = [];
+  afterEach(async () => {
+    for (const { store, dir } of opened.splice(0)) {
+      await store.close();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  function open(file: boolean): Store {
+    const dir = file ? mkdtempSync(join(tmpdir(), 'pantau-bulk-')) : undefined;
+    const store = openStore(dir ? `sqlite:${join(dir, 'bulk.db')}` : 'sqlite::memory:');
+    opened.push({ store, ...(dir ? { dir } : {}) });
+    if (store.raw.kind !== 'sqlite') throw new Error('not SQLite');
+    store.raw.database.exec('create table t (k integer primary key, v text)');
+    return store;
+  }
+
+  for (const file of [true, false]) {
+    it(`runs one statement over every row ${file ? 'from its own thread' : 'in memory'}, and says why it failed`, async () => {
+      const store = open(file);
+      const rows = Array.from({ length: 2 * BULK_CHUNK + 7 }, (_, k) => [k, `v${k}`]);
+      await store.bulk!('insert into t (k, v) values (?, ?)', rows);
+      // Seen at once by the main thread's own connection.
+      const raw = store.raw.kind === 'sqlite' ? store.raw.database : undefined;
+      expect(raw?.prepare('select count(*) n, max(v) m from t where v = ?').get('v7')).toEqual({
+        n: 1,
+        m: 'v7',
+      });
+      expect(raw?.prepare('select count(*) n from t').get()).toEqual({ n: rows.length });
+      // A row the table refuses: the write rejects with SQLite's reason.
+      await expect(
+        store.bulk!('insert into t (k, v) values (?, ?)', [[1, 'again']]),
+      ).rejects.toThrow(/UNIQUE constraint failed/);
+    });
+  }
+});

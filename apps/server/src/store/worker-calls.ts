@@ -1,0 +1,67 @@
+import { parentPort, Worker, type Transferable } from 'node:worker_threads';
+
+/**
+ * Calls into a worker thread that answers each message `{ id, ... }` with `{ id }` when done
+ * or `{ id, error }` when not: each call a promise, all of them rejected if the thread dies.
+ * The store's writer threads (SQLite bulk writes, the position history) are made of it.
+ */
+export class WorkerCalls<M extends object> {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
+  #next = 0;
+
+  constructor(url: URL, workerData: unknown) {
+    this.#worker = new Worker(url, { workerData });
+    this.#worker.unref();
+    this.#worker.on('message', (m: { id: number; error?: string }) => {
+      const p = this.#pending.get(m.id);
+      this.#pending.delete(m.id);
+      if (m.error === undefined) p?.resolve();
+      else p?.reject(new Error(m.error));
+    });
+    this.#worker.on('error', (err: Error) => {
+      for (const p of this.#pending.values()) p.reject(err);
+      this.#pending.clear();
+    });
+  }
+
+  call(message: M, transfer: readonly Transferable[] = []): Promise<void> {
+    const id = this.#next++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ ...message, id }, [...transfer]);
+    });
+  }
+
+  /** Asks the thread to close after what it was given (`{ close: true }`), and waits. */
+  async close(): Promise<void> {
+    this.#worker.postMessage({ close: true });
+    await new Promise<void>((resolve) => {
+      this.#worker.once('exit', () => resolve());
+      setTimeout(resolve, 5000).unref();
+    });
+  }
+}
+
+/**
+ * The worker's side of `WorkerCalls`: each message handled in turn and answered with its id
+ * (and the error, if it threw); `{ close: true }` calls `close` and ends the thread.
+ */
+export function answerCalls<M>(handle: (message: M) => void, close: () => void): void {
+  parentPort?.on('message', (msg: (M & { id: number }) | { close: true }) => {
+    if ('close' in msg) {
+      close();
+      parentPort?.close();
+      return;
+    }
+    try {
+      handle(msg);
+      parentPort?.postMessage({ id: msg.id });
+    } catch (err) {
+      parentPort?.postMessage({
+        id: msg.id,
+        error: err instanceof Error ? err.message : String(err),
+      });
+    }
+  });
+}
