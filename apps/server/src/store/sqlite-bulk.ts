@@ -4,7 +4,9 @@ import { WorkerCalls } from './worker-calls.ts';
 /**
  * Runs one statement over many rows of parameters on SQLite: the rows in transactions of
  * `BULK_CHUNK`, each a few milliseconds, so a write of the main thread (an alert) waits at
- * most that long for the file's lock.
+ * most that long for the file's lock. A chunk that fails rolls back alone and the write
+ * rejects: the chunks before it stay written (for idempotent upserts such as the fleet's,
+ * which the next write repeats; not for what must be stored whole).
  */
 export type SqliteBulk = (sql: string, rows: readonly (readonly unknown[])[]) => Promise<void>;
 

@@ -57,29 +57,32 @@ export interface LivePictureOptions {
   isSatellite: (source: string) => boolean;
 }
 
+/** A vessel at this speed or more is making way (`forEachMovingInView`); below, it drifts. */
+export const MOVING_KN = 1;
+
 /**
  * The live national picture: per-MMSI state merged from every source, a grid index for
  * viewport queries, and the set of vessels changed since the push last looked.
  */
-/** A vessel at this speed or more is making way (`forEachMovingInView`); below, it drifts. */
-export const MOVING_KN = 1;
-
 export class LivePicture {
   readonly #vessels = new Map<number, VesselState>();
   readonly #grid = new GridIndex();
   /**
    * The same positions in cells of 0.05° (5.5 km) for searches a few kilometres wide
-   * (`forEachInView`: the alert engine's pairs, radar's matching): in the half-degree cells a
-   * search 900 m wide off Belawan or in the Malacca Strait walked hundreds of ships, a third
-   * of the whole server's time per message at 20,000 vessels (issue #38).
+   * (`forEachInView`: radar's matching, and the alert engine's pairs when its Underway
+   * threshold is set below `MOVING_KN`): in the half-degree cells a search 900 m wide off
+   * Belawan or in the Malacca Strait walked hundreds of ships, a third of the whole server's
+   * time per message at 20,000 vessels (issue #38).
    */
   readonly #near = new GridIndex(0.05);
   /**
-   * The vessels making way (`MOVING_KN` or more) in the same fine cells: the alert engine's
-   * pairs are between ships under way, and at 50,000 vessels the ships at anchor or moored
-   * off a port filled the cells it searched (half the whole server's time flat out).
+   * The vessels making way (`MOVING_KN` or more) in finer cells, 0.02° (2.2 km): the alert
+   * engine's pairs are between ships under way, and at 50,000 vessels the ships at anchor or
+   * moored off a port filled the cells it searched (half the whole server's time flat out).
    */
   readonly #moving = new GridIndex(0.02);
+  /** The speed `forEachMovingInView` takes as making way. */
+  readonly movingKn = MOVING_KN;
   #changed = new Set<number>();
   #staticChanged = new Set<number>();
   #removed = new Set<number>();
@@ -219,9 +222,6 @@ export class LivePicture {
   forEachMovingInView(bbox: Bbox, fn: (v: VesselState) => void): void {
     this.#each(this.#moving, bbox, fn);
   }
-
-  /** The speed `forEachMovingInView` takes as making way. */
-  readonly movingKn = MOVING_KN;
 
   #each(grid: GridIndex, bbox: Bbox, fn: (v: VesselState) => void): void {
     grid.forEachCandidate(bbox, (mmsi) => {
