@@ -205,7 +205,7 @@ export interface Config {
     /** Changes are gathered this long, conflated per vessel, then pushed. */
     batchMs: number;
     /**
-     * Rules that judge behaviour (alerts, geofences, port calls, puskodal) take each ship's
+     * Rules that judge behaviour (alerts, geofences, port calls, puskodal) and density take each ship's
      * newest position at this pace (0: every message as it comes).
      */
     rulePaceMs: number;
