@@ -287,12 +287,15 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await page.getByTestId('login-submit').click();
 }
 
-/** Searches in the top bar's Others mode and answers the first result of one type, shown. */
+/**
+ * Searches in the top bar's Others mode and answers the first result of one type, shown (the
+ * search waits for typing to pause, then asks the server: slower on a loaded machine).
+ */
 export async function searchOthers(page: Page, query: string, type: string): Promise<Locator> {
   await page.getByTestId('search-mode').getByText('Others').click();
   await page.getByTestId('search-input').fill(query);
   const result = page.locator(`[data-testid="search-result"][data-type="${type}"]`).first();
-  await result.waitFor({ timeout: 10_000 });
+  await result.waitFor({ timeout: 20_000 });
   return result;
 }
 
