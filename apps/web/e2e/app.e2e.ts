@@ -143,11 +143,10 @@ describe('map screen', () => {
 
     // Quick zoom to Tanjung Priok puts Jakarta under the map's centre.
     await page.getByTestId('quick-zoom').getByRole('button', { name: 'Tj. Priok' }).click();
-    await page.waitForTimeout(1800);
     await page.locator('[data-testid="map"][data-land-detail="loaded"]').waitFor();
     const box = await map.boundingBox();
     if (!box) throw new Error('map has no box');
-    const centre = await coordsAt(page, box.x + box.width / 2, box.y + box.height / 2);
+    const centre = await settledCoordsAt(page, box.x + box.width / 2, box.y + box.height / 2);
     expect(centre).toMatch(/^6°(5|6)'\d+\.\d{3}" LS 106°5(2|3)'\d+\.\d{3}" BT$/);
     await expectLandAndSea(page, 'light');
     await screenshot(page, 'map-priok');
@@ -156,8 +155,7 @@ describe('map screen', () => {
     const port = await searchOthers(page, 'benoa', 'Port');
     expect(await port.innerText()).toContain('IDBOA');
     await port.click();
-    await page.waitForTimeout(1800);
-    const atBenoa = await coordsAt(page, box.x + box.width / 2, box.y + box.height / 2);
+    const atBenoa = await settledCoordsAt(page, box.x + box.width / 2, box.y + box.height / 2);
     expect(atBenoa).toMatch(/^8°4(4|5)'\d+\.\d{3}" LS 115°1(2|3)'\d+\.\d{3}" BT$/);
     await page.getByTestId('search-mode').getByText('Vessel').click();
     await page.getByTestId('search-input').fill('');
