@@ -10,8 +10,9 @@
  *   - the dialog open for BENCH_MINUTES (default 30), a tab after another each minute: every
  *     2 s a click on a row or a keystroke in the tab's search, and the table scrolled.
  * Each interaction's time to the next paint comes from the browser's Event Timing (as INP
- * counts it; one the browser does not report took under 16 ms); the JS heap is read after a
- * garbage collection every 30 s.
+ * counts it; one the browser does not report took under 16 ms), split into waiting, handlers
+ * and the paint after; the JS heap is read after a garbage collection every 30 s. Frames are
+ * composited in software (BENCH_GPU_COMPOSITING=1: in SwiftShader, as before; see below).
  *
  * Bars: the dialog's page keeps its heap ≤ 200 MB and answers at p95 within 100 ms.
  *
@@ -98,7 +99,9 @@ function seed(file: string, n: number): Record<AlertType, number> {
 /** Starts counting interactions' times to the next paint in the page. */
 async function watchInteractions(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { __interactions: Map<number, [number, string]> };
+    const w = window as unknown as {
+      __interactions: Map<number, [number, string, number, number, number]>;
+    };
     w.__interactions = new Map();
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as PerformanceEventTiming[]) {
@@ -108,7 +111,14 @@ async function watchInteractions(page: Page): Promise<void> {
         // What was acted on: the nearest test hook of the target, with the event's name.
         const hook = (e.target as Element | null)?.closest?.('[data-testid]');
         const what = `${e.name === 'keydown' || e.name === 'keyup' ? 'key' : 'click'} ${hook?.getAttribute('data-testid')?.replace(/^alert-tab-.*/, 'alert-tab') ?? 'page'}`;
-        w.__interactions.set(e.interactionId, [e.duration, what]);
+        // The three parts of its time: waiting for the page, its handlers, the paint after.
+        w.__interactions.set(e.interactionId, [
+          e.duration,
+          what,
+          e.processingStart - e.startTime,
+          e.processingEnd - e.processingStart,
+          e.startTime + e.duration - e.processingEnd,
+        ]);
       }
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
   });
@@ -117,7 +127,9 @@ async function watchInteractions(page: Page): Promise<void> {
 const reported = (page: Page) =>
   page.evaluate(() => [
     ...(
-      window as unknown as { __interactions: Map<number, [number, string]> }
+      window as unknown as {
+        __interactions: Map<number, [number, string, number, number, number]>;
+      }
     ).__interactions.values(),
   ]);
 
@@ -134,6 +146,8 @@ interface Run {
   slow: number[];
   /** What each slow interaction acted on ('click alert-row', 'key alert-search', …). */
   slowOn: string[];
+  /** Each slow interaction's parts: [input delay, handlers, paint after] in ms. */
+  parts: [number, number, number][];
   heap: number[];
 }
 
@@ -150,6 +164,7 @@ async function shift(
     interactions: 0,
     slow: [],
     slowOn: [],
+    parts: [],
     heap: [await heap(page)],
   };
   let nextHeap = Date.now() + HEAP_EVERY_MS;
@@ -167,6 +182,7 @@ async function shift(
   const slow = await reported(page);
   run.slow = slow.map(([ms]) => ms);
   run.slowOn = slow.map(([, what]) => what);
+  run.parts = slow.map(([, , wait, handlers, paint]) => [wait, handlers, paint]);
   log(`${name}: ${run.interactions} interactions, ${run.slow.length} of 16 ms or more`);
   return run;
 }
@@ -183,7 +199,16 @@ const started = Date.now();
 const dir = mkdtempSync(join(tmpdir(), 'pantau-bench-alerts-'));
 const dbFile = join(dir, 'pantau.db');
 const server = await startServer({ env: { PANTAU_DB: `sqlite:${dbFile}` } });
-const browser = await launchBrowser(['--js-flags=--expose-gc', '--enable-precise-memory-info']);
+// Frames composited in software: this machine has no GPU, and compositing through the
+// emulated one (SwiftShader) cost 60-80 ms a frame whatever changed on the page (a caret's
+// blink redrew the whole screen), a floor no page can go under and no operator's browser
+// has. The maps' WebGL is still drawn in SwiftShader. BENCH_GPU_COMPOSITING=1 keeps it.
+const GPU_COMPOSITING = process.env.BENCH_GPU_COMPOSITING === '1';
+const browser = await launchBrowser([
+  '--js-flags=--expose-gc',
+  '--enable-precise-memory-info',
+  ...(GPU_COMPOSITING ? [] : ['--disable-gpu-compositing']),
+]);
 let runs: Run[];
 let perType: Record<AlertType, number>;
 try {
@@ -253,7 +278,7 @@ try {
 
 const mb = (v: number) => `${(v / 1e6).toFixed(1)} MB`;
 out(
-  `${ALERTS.toLocaleString('en-US')} open alerts stored, the simulator's alerts pushed; the map alone ${BASELINE_MINUTES} min, then the dialog ${MINUTES} min; 1440×900; software WebGL`,
+  `${ALERTS.toLocaleString('en-US')} open alerts stored, the simulator's alerts pushed; the map alone ${BASELINE_MINUTES} min, then the dialog ${MINUTES} min; 1440×900; WebGL in SwiftShader, frames composited ${GPU_COMPOSITING ? 'in SwiftShader' : 'in software'}`,
 );
 out('page                   interactions   p50      p95      heap start  heap max   heap end');
 for (const r of runs) {
@@ -264,14 +289,22 @@ for (const r of runs) {
 // Where the time went: the slow interactions (over 100 ms) by what they acted on.
 for (const r of runs) {
   const by = new Map<string, number[]>();
+  const split = new Map<string, [number[], number[], number[]]>();
   r.slow.forEach((ms, i) => {
     if (ms <= P95_BAR_MS) return;
     const what = r.slowOn[i] ?? '?';
     by.set(what, [...(by.get(what) ?? []), ms]);
+    const into = split.get(what) ?? [[], [], []];
+    r.parts[i]?.forEach((v, k) => into[k]?.push(v));
+    split.set(what, into);
   });
+  const ms = (v: number[]) => `${pct(v, 50).toFixed(0)}`;
   const parts = [...by]
     .sort((a, b) => b[1].length - a[1].length)
-    .map(([what, v]) => `${what} ${v.length}× (p50 ${pct(v, 50).toFixed(0)} ms)`);
+    .map(([what, v]) => {
+      const [wait = [], handlers = [], paint = []] = split.get(what) ?? [];
+      return `${what} ${v.length}× (p50 ${ms(v)} ms: waiting ${ms(wait)}, handlers ${ms(handlers)}, paint ${ms(paint)})`;
+    });
   out(`  ${r.page}: over ${P95_BAR_MS} ms: ${parts.join('; ') || 'none'}`);
 }
 const dialog = runs.find((r) => r.page !== 'map alone');

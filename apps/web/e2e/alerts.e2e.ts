@@ -156,6 +156,10 @@ const attr = async (page: Page, name: string) =>
 describe('alerts', () => {
   it('shows, sounds, acknowledges, silences and exports the alerts of fed vessels', async () => {
     const page = await openDialog('alerts-admin', 'admin', server.adminPassword);
+    // Behind the dialog the map and its figures are not drawn (each change of a figure there
+    // made a whole-screen frame under the dialog).
+    await expect.poll(() => page.getByTestId('vessel-count').isVisible()).toBe(false);
+    expect(await page.getByTestId('map').isVisible()).toBe(false);
     // The vessels' alerts reach the open browser over the live socket.
     await page.getByTestId('alert-tab-doubleMmsi').click();
     await row(page, DOUBLE).waitFor({ timeout: 60_000 });

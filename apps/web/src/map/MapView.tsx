@@ -26,8 +26,10 @@ export function MapView({ home, children }: { home: View; children?: ReactNode }
   const [wantDetail, setWantDetail] = useState(mapView(home).zoom >= DETAIL_ZOOM - 0.5);
   const land = useLand(wantDetail);
   const [initial] = useState(() => ({ home, style: resolveStyle(baseMap, theme, land) }));
-  // Behind a dialog the map is not drawn at all: a visible canvas is composited into every
-  // frame the dialog paints (a click, a key), whole-screen, in software where there is no GPU.
+  // Behind a dialog the map and what floats on it are not drawn at all: a visible canvas is
+  // composited into every frame the dialog paints (a click, a key), whole-screen, in software
+  // where there is no GPU; and the figures on it (vessels, latency) changing twice a second
+  // behind the dialog's backdrop made a whole-screen frame each time.
   const covered = useMapDisplay((s) => s.covered > 0);
 
   useEffect(() => {
@@ -65,11 +67,10 @@ export function MapView({ home, children }: { home: View; children?: ReactNode }
   }, [map, baseMap, theme, land]);
 
   return (
-    <div className={classes.root}>
+    <div className={classes.root} style={covered ? { visibility: 'hidden' } : undefined}>
       <div
         ref={container}
         className={classes.map}
-        style={covered ? { visibility: 'hidden' } : undefined}
         data-testid="map"
         data-land={land.coarse ? 'loaded' : 'loading'}
         data-land-detail={land.detail ? 'loaded' : 'not-loaded'}

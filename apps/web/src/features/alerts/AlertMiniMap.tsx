@@ -1,6 +1,7 @@
 import { Box, useComputedColorScheme } from '@mantine/core';
 import type { AlertView } from '@pantau/contracts';
-import type { StyleSpecification } from 'maplibre-gl';
+import type { FeatureCollection, Point } from 'geojson';
+import type { GeoJSONSource, StyleSpecification } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveStyle } from '../../map/layers.ts';
@@ -12,23 +13,25 @@ import { alertPoints } from './alert-view.ts';
 /** The spec zoom the mini map opens at: a harbour's scale. */
 const MINI_ZOOM = 11;
 
+/** The alert's red dots. */
+function dots(points: readonly [number, number][]): FeatureCollection<Point> {
+  return {
+    type: 'FeatureCollection',
+    features: points.map((c) => ({
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'Point', coordinates: [...c] },
+    })),
+  };
+}
+
 /** The base map's style with the alert's red dots on top. */
 function withPoints(style: StyleSpecification, points: [number, number][]): StyleSpecification {
   return {
     ...style,
     sources: {
       ...style.sources,
-      alert: {
-        type: 'geojson',
-        data: {
-          type: 'FeatureCollection',
-          features: points.map((c) => ({
-            type: 'Feature',
-            properties: {},
-            geometry: { type: 'Point', coordinates: c },
-          })),
-        },
-      },
+      alert: { type: 'geojson', data: dots(points) },
     },
     layers: [
       ...style.layers,
@@ -79,18 +82,16 @@ export default function AlertMiniMap({ alert }: { alert: AlertView }) {
   const land = useLand(false);
   const key = JSON.stringify(alertPoints(alert));
   const points = useMemo(() => JSON.parse(key) as [number, number][], [key]);
-  const style = useMemo(
-    () => withPoints(resolveStyle('simple', theme, land), points),
-    [theme, land, points],
-  );
+  const base = useMemo(() => resolveStyle('simple', theme, land), [theme, land]);
+  const style = useMemo(() => withPoints(base, points), [base, points]);
   // What the map shows: the map is made with the latest, later changes are set on it.
-  const latest = useRef({ style, points });
-  const shown = useRef<{ style: StyleSpecification | null; points: unknown }>({
-    style: null,
+  const latest = useRef({ style, points, base });
+  const shown = useRef<{ base: StyleSpecification | null; points: unknown }>({
+    base: null,
     points: null,
   });
   useEffect(() => {
-    latest.current = { style, points };
+    latest.current = { style, points, base };
   });
 
   useEffect(() => {
@@ -106,24 +107,33 @@ export default function AlertMiniMap({ alert }: { alert: AlertView }) {
     });
     frame(instance, now.points);
     map.current = instance;
-    shown.current = { style: now.style, points: now.points };
+    shown.current = { base: now.base, points: now.points };
     return () => {
       map.current = null;
       instance.remove();
     };
   }, [container]);
 
+  // Another base (theme, land) is a new style; another row's dots are only new data for the
+  // dots' source (a whole style set again at every row click redrew the map from nothing).
+  // The map moves once the click's own frame is painted: the row and its detail first.
   useEffect(() => {
-    if (!map.current || shown.current.style === style) return;
-    map.current.setStyle(style);
-    shown.current.style = style;
-  }, [style]);
-
-  useEffect(() => {
-    if (!map.current || shown.current.points === points) return;
-    frame(map.current, points);
-    shown.current.points = points;
-  }, [points]);
+    const instance = map.current;
+    if (!instance) return;
+    const show = () => {
+      const source = instance.getSource<GeoJSONSource>('alert');
+      if (shown.current.base !== base || !source) instance.setStyle(style);
+      else if (shown.current.points !== points) void source.setData(dots(points));
+      if (shown.current.points !== points) frame(instance, points);
+      shown.current = { base, points };
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const painted = requestAnimationFrame(() => (timer = setTimeout(show, 0)));
+    return () => {
+      cancelAnimationFrame(painted);
+      clearTimeout(timer);
+    };
+  }, [base, points, style]);
 
   if (points.length === 0) return null;
   return (

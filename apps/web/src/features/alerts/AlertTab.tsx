@@ -78,7 +78,7 @@ export function AlertTab({ type }: { type: AlertType }) {
         type={type}
         alerts={alerts}
         selected={selected?.id ?? null}
-        onSelect={(a) => setSelectedId(a.id === selectedId ? null : a.id)}
+        onSelect={(a) => setSelectedId((id) => (a.id === id ? null : a.id))}
         loading={list.isPending}
       />
       {list.hasNextPage && (

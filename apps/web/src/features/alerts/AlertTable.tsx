@@ -1,19 +1,24 @@
-import { ActionIcon, Group, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
+import { Box, Group, ScrollArea, Table, Text } from '@mantine/core';
 import type { AlertType, AlertView } from '@pantau/contracts';
 import { wibDateTime } from '@pantau/domain';
 import { IconCheck, IconChecks } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyRow } from '../../ui/EmptyRow.tsx';
 import { ALERT_COLUMNS } from './alert-columns.ts';
 import { useAckAlert } from './alerts.api.ts';
 import { useAlerts } from './alerts.store.ts';
+import { RowButton } from './RowButton.tsx';
 import { SilenceMenu } from './SilenceMenu.tsx';
 
 const PRIORITY_COLOUR = { alarm: 'red', warning: 'orange', caution: 'yellow' } as const;
-/** A row's height before it is measured (one line of xs text), and rows drawn off screen. */
-const ROW_PX = 33;
+/**
+ * Every row's height: one line (cells do not wrap) and the row's small buttons. Rows are not
+ * measured: measuring each row as it came into view cost more than drawing it, and moved the
+ * table's spacers back and forth by a row or two. Rows drawn off screen: OVERSCAN.
+ */
+const ROW_PX = 34;
 const OVERSCAN = 10;
 
 /**
@@ -36,6 +41,11 @@ export function AlertTable({
 }) {
   const { t } = useTranslation();
   const ack = useAckAlert();
+  const { mutate } = ack;
+  const acknowledge = useCallback(
+    (id: number) => mutate(id, { onSuccess: () => useAlerts.getState().acknowledged(id) }),
+    [mutate],
+  );
   const columns = ALERT_COLUMNS[type];
   const viewport = useRef<HTMLDivElement>(null);
   // The virtualizer repaints this table on scroll itself; none of its functions are handed
@@ -54,7 +64,14 @@ export function AlertTable({
 
   return (
     <ScrollArea h={320} type="auto" viewportRef={viewport}>
-      <Table highlightOnHover withTableBorder fz="xs" stickyHeader>
+      <Table
+        highlightOnHover
+        withTableBorder
+        fz="xs"
+        stickyHeader
+        verticalSpacing={4}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
@@ -69,65 +86,16 @@ export function AlertTable({
             const a = alerts[index];
             if (!a) return null;
             return (
-              <Table.Tr
+              <AlertRow
                 key={key}
-                ref={rows.measureElement}
-                data-index={index}
-                data-testid="alert-row"
-                data-id={a.id}
-                data-mmsi={a.mmsi}
-                data-status={a.status}
-                data-acked={a.ackAt !== null}
-                bg={
-                  a.id === selected
-                    ? 'var(--mantine-primary-color-light)'
-                    : index % 2 === 1
-                      ? 'var(--mantine-color-default-hover)'
-                      : undefined
-                }
-                style={{
-                  cursor: 'pointer',
-                  borderLeft: `3px solid var(--mantine-color-${PRIORITY_COLOUR[a.priority]}-6)`,
-                  opacity: a.status === 'closed' ? 0.6 : 1,
-                }}
-                onClick={() => onSelect(a)}
-              >
-                {columns.map((c) => (
-                  <Table.Td key={c.id} data-col={c.id}>
-                    {c.value(a, t)}
-                  </Table.Td>
-                ))}
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    {a.ackAt === null ? (
-                      <Tooltip label={t('alerts.ack')}>
-                        <ActionIcon
-                          variant="subtle"
-                          size="sm"
-                          aria-label={t('alerts.ack')}
-                          data-testid="alert-ack"
-                          loading={ack.isPending && ack.variables === a.id}
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            ack.mutate(a.id, {
-                              onSuccess: () => useAlerts.getState().acknowledged(a.id),
-                            });
-                          }}
-                        >
-                          <IconCheck size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    ) : (
-                      <Tooltip
-                        label={`${t('alerts.acked', { by: a.ackBy ?? '-' })} · ${wibDateTime(a.ackAt)}`}
-                      >
-                        <IconChecks size={16} color="var(--mantine-color-green-6)" />
-                      </Tooltip>
-                    )}
-                    <SilenceMenu alert={a} />
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
+                type={type}
+                alert={a}
+                index={index}
+                selected={a.id === selected}
+                onSelect={onSelect}
+                acking={ack.isPending && ack.variables === a.id}
+                onAck={acknowledge}
+              />
             );
           })}
           {after > 0 && <tr aria-hidden style={{ height: after }} />}
@@ -146,3 +114,83 @@ export function AlertTable({
     </ScrollArea>
   );
 }
+
+/**
+ * One alert's row. It draws again only when its alert, place or selection changes (a push
+ * merged into the list leaves the other rows as they were); the acknowledge and silence
+ * buttons' hints are the browser's own, no tooltip per row.
+ */
+const AlertRow = memo(function AlertRow({
+  type,
+  alert: a,
+  index,
+  selected,
+  onSelect,
+  acking,
+  onAck,
+}: {
+  type: AlertType;
+  alert: AlertView;
+  index: number;
+  selected: boolean;
+  onSelect: (alert: AlertView) => void;
+  acking: boolean;
+  onAck: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr
+      h={ROW_PX}
+      data-testid="alert-row"
+      data-id={a.id}
+      data-mmsi={a.mmsi}
+      data-status={a.status}
+      data-acked={a.ackAt !== null}
+      bg={
+        selected
+          ? 'var(--mantine-primary-color-light)'
+          : index % 2 === 1
+            ? 'var(--mantine-color-default-hover)'
+            : undefined
+      }
+      style={{
+        cursor: 'pointer',
+        borderLeft: `3px solid var(--mantine-color-${PRIORITY_COLOUR[a.priority]}-6)`,
+        opacity: a.status === 'closed' ? 0.6 : 1,
+      }}
+      onClick={() => onSelect(a)}
+    >
+      {ALERT_COLUMNS[type].map((c) => (
+        <Table.Td key={c.id} data-col={c.id}>
+          {c.value(a, t)}
+        </Table.Td>
+      ))}
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          {a.ackAt === null ? (
+            <RowButton
+              label={t('alerts.ack')}
+              testId="alert-ack"
+              loading={acking}
+              onClick={(e) => {
+                e.stopPropagation();
+                onAck(a.id);
+              }}
+            >
+              <IconCheck size={16} />
+            </RowButton>
+          ) : (
+            <Box
+              component="span"
+              display="inline-flex"
+              title={`${t('alerts.acked', { by: a.ackBy ?? '-' })} · ${wibDateTime(a.ackAt)}`}
+            >
+              <IconChecks size={16} color="var(--mantine-color-green-6)" />
+            </Box>
+          )}
+          <SilenceMenu alert={a} />
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+});
