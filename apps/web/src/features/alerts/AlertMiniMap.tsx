@@ -104,6 +104,8 @@ export default function AlertMiniMap({ alert }: { alert: AlertView }) {
       zoom: specZoomToMap(MINI_ZOOM),
       attributionControl: false,
       dragRotate: false,
+      // No fading labels: each faded frame is one more software draw of the map.
+      fadeDuration: 0,
     });
     frame(instance, now.points);
     map.current = instance;
