@@ -404,10 +404,14 @@ describe('alerts', () => {
     const zee = page.getByTestId('layer-toggle-zee');
     await zee.waitFor({ state: 'attached' });
     expect(await zee.isChecked()).toBe(false);
-    const [outline] = await Promise.all([
-      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/zee'),
-      zee.click({ force: true }),
-    ]);
+    const fetched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/zee');
+    // The switch's input has no size of its own, so a forced click goes where it is at that
+    // instant: on CI (1 run) one left the switch off, most likely while the panel was still
+    // sliding in. Clicked again until it is on.
+    await expect
+      .poll(async () => (await zee.isChecked()) || (await zee.click({ force: true }), false))
+      .toBe(true);
+    const outline = await fetched;
     expect(outline.status()).toBe(200);
     expect(await zee.isChecked()).toBe(true);
     // Its opacity, as the charts have theirs: full at first, lowered from the keyboard.
