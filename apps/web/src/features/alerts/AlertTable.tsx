@@ -19,6 +19,13 @@ const PRIORITY_COLOUR = { alarm: 'red', warning: 'orange', caution: 'yellow' } a
  * table's spacers back and forth by a row or two. Rows drawn off screen: OVERSCAN.
  */
 const ROW_PX = 34;
+/**
+ * A cell on its one line: a long one (a ship type) ends in '…' with the whole text as its
+ * hint, so the columns that say why the alert fired stay in view; the reason itself gets
+ * room for its sentence.
+ */
+const CELL = { maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+const REASON_CELL = { ...CELL, maxWidth: 420 } as const;
 const OVERSCAN = 10;
 
 /**
@@ -160,11 +167,19 @@ const AlertRow = memo(function AlertRow({
       }}
       onClick={() => onSelect(a)}
     >
-      {ALERT_COLUMNS[type].map((c) => (
-        <Table.Td key={c.id} data-col={c.id}>
-          {c.value(a, t)}
-        </Table.Td>
-      ))}
+      {ALERT_COLUMNS[type].map((c) => {
+        const text = c.value(a, t);
+        return (
+          <Table.Td
+            key={c.id}
+            data-col={c.id}
+            title={text}
+            style={c.id === 'reason' ? REASON_CELL : CELL}
+          >
+            {text}
+          </Table.Td>
+        );
+      })}
       <Table.Td>
         <Group gap={4} wrap="nowrap">
           {a.ackAt === null ? (
