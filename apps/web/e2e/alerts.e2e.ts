@@ -187,6 +187,14 @@ describe('alerts', () => {
     await page.locator('[data-testid="alert-mini-map"] canvas').waitFor();
     expect(await page.getByTestId('alert-detail-table').innerText()).toContain(String(PAIR[1]));
     await screenshot(page, 'alerts-close-distance');
+    // A search that leaves the row off the list keeps its detail open (it closed and opened
+    // again, mini map and all, at each keystroke).
+    const opened = await page.getByTestId('alert-detail').getAttribute('data-id');
+    await page.getByTestId('alert-search').fill('no such ship');
+    await pair.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await page.getByTestId('alert-detail').getAttribute('data-id')).toBe(opened);
+    await page.getByTestId('alert-search').fill('');
+    await pair.waitFor({ timeout: 10_000 });
 
     // Silence the pair for this occurrence, acknowledge the double MMSI: nothing rings.
     await pair.getByTestId('alert-silence').click();

@@ -3,8 +3,9 @@ import type { AlertView } from '@pantau/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { detailRows } from './alert-columns.ts';
+import { loadMiniMap } from './miniMap.load.ts';
 
-const AlertMiniMap = lazy(() => import('./AlertMiniMap.tsx'));
+const AlertMiniMap = lazy(loadMiniMap);
 
 /** A row's detail (SPEC §2.26): the mini map beside the alert's detail table. */
 export function AlertDetail({ alert, onClose }: { alert: AlertView; onClose: () => void }) {

@@ -8,11 +8,14 @@ import { useAlertCounts } from './alerts.api.ts';
 import { useAlerts } from './alerts.store.ts';
 import { AlertSettingsPanel } from './AlertSettingsPanel.tsx';
 import { AlertTab } from './AlertTab.tsx';
+import { preloadMiniMap } from './miniMap.load.ts';
 
 /**
  * The Alert dialog (SPEC §2.26): a tab per type the user may see, each with a red dot for
  * alerts pushed since it was last looked at; the tab shown has its sound toggle, search,
- * table, 'Load Previous', detail with mini map, and exports.
+ * table, 'Load Previous', detail with mini map, and exports. Held at the top of the screen:
+ * a row's detail and another tab's table change its height, and a centred dialog then moved
+ * whole (all of it drawn again at each first row click and each tab click).
  */
 export function AlertDialog() {
   const { t } = useTranslation();
@@ -29,6 +32,9 @@ export function AlertDialog() {
   // The dialog covers the map: the map waits to redraw until it closes.
   const cover = useMapDisplay((s) => s.cover);
   useEffect(() => (open ? cover() : undefined), [open, cover]);
+  useEffect(() => {
+    if (open) preloadMiniMap();
+  }, [open]);
 
   // The tab on screen is seen: its dot clears, and pushes to it while shown set none.
   useEffect(() => {
@@ -41,7 +47,6 @@ export function AlertDialog() {
       onClose={() => setOpen(false)}
       title={t('alerts.title')}
       size="min(1200px, 96vw)"
-      centered
     >
       <div data-testid="alert-dialog">
         <Group justify="flex-end" mb={4}>

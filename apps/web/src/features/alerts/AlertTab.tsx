@@ -28,8 +28,12 @@ export function AlertTab({ type }: { type: AlertType }) {
   const [q] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const list = useAlertList(type, q);
   const alerts = allAlerts(list.data?.pages);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const selected: AlertView | undefined = alerts.find((a) => a.id === selectedId);
+  // The row clicked stays open while a search or a push takes it off the list: its detail
+  // (and mini map) closed and opened again at each keystroke of a search.
+  const [clicked, setClicked] = useState<AlertView | null>(null);
+  const selected: AlertView | undefined = clicked
+    ? (alerts.find((a) => a.id === clicked.id) ?? clicked)
+    : undefined;
   const typeLabel = t(`alerts.tabs.${type}`);
 
   const exportButton = (format: 'xlsx' | 'pdf') => (
@@ -78,7 +82,7 @@ export function AlertTab({ type }: { type: AlertType }) {
         type={type}
         alerts={alerts}
         selected={selected?.id ?? null}
-        onSelect={(a) => setSelectedId((id) => (a.id === id ? null : a.id))}
+        onSelect={(a) => setClicked((now) => (a.id === now?.id ? null : a))}
         loading={list.isPending}
       />
       {list.hasNextPage && (
@@ -94,7 +98,7 @@ export function AlertTab({ type }: { type: AlertType }) {
           </Button>
         </Group>
       )}
-      {selected && <AlertDetail alert={selected} onClose={() => setSelectedId(null)} />}
+      {selected && <AlertDetail alert={selected} onClose={() => setClicked(null)} />}
     </>
   );
 }
