@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestProvider } from '@pantau/server/testing/oidc-provider.ts';
@@ -340,6 +342,75 @@ describe('administration', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('username has already been used').waitFor();
     await page.context().close();
+  });
+
+  it('a page on another port cannot rotate a token or open the live socket, however it spells the path', async () => {
+    const cookie = await apiSession(server.baseUrl, 'admin', server.adminPassword);
+    const made = (await apiCall(server.baseUrl, cookie, 'POST', '/api/api-users', {
+      username: 'csrf-target',
+    })) as { apiUser: { id: number } };
+    const id = made.apiUser.id;
+    const masked = async () =>
+      (
+        (await apiCall(server.baseUrl, cookie, 'GET', '/api/api-users')) as {
+          apiUsers: { id: number; maskedToken: string }[];
+        }
+      ).apiUsers.find((u) => u.id === id)?.maskedToken;
+    const before = await masked();
+    // The foreign page: same host, another port (same-site, so the session cookie goes along).
+    const foreign = createServer((_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.end('<!doctype html><title>elsewhere</title>');
+    });
+    await new Promise<void>((r) => foreign.listen(0, '127.0.0.1', r));
+    const page = await newPage(browser, server.baseUrl);
+    try {
+      await logIn(page, 'admin', server.adminPassword);
+      await reachMap(page);
+      await page.goto(`http://127.0.0.1:${(foreign.address() as AddressInfo).port}/`);
+      const target = server.baseUrl;
+      const spellings = ['/api', '/%61pi', '/ap%69', '//api', '/x/../api', '/api/.'];
+      const outcome = await page.evaluate(
+        async ({ target, spellings, id }) => {
+          const sockets: string[] = [];
+          for (const prefix of spellings) {
+            // A text/plain form post and a no-cors multipart post, as a forging page sends them.
+            await fetch(`${target}${prefix}/api-users/${id}/token`, {
+              method: 'POST',
+              mode: 'no-cors',
+              credentials: 'include',
+              headers: { 'content-type': 'text/plain' },
+              body: '{}',
+            }).catch(() => undefined);
+            const form = new FormData();
+            form.append('file', new Blob(['x']), 'x.csv');
+            await fetch(`${target}${prefix}/api-users/${id}/token`, {
+              method: 'POST',
+              mode: 'no-cors',
+              credentials: 'include',
+              body: form,
+            }).catch(() => undefined);
+            sockets.push(
+              await new Promise<string>((resolve) => {
+                const ws = new WebSocket(`${target.replace('http', 'ws')}${prefix}/live`);
+                ws.onopen = () => {
+                  ws.close();
+                  resolve(`${prefix} opened`);
+                };
+                ws.onerror = () => resolve(`${prefix} refused`);
+              }),
+            );
+          }
+          return sockets;
+        },
+        { target, spellings, id },
+      );
+      expect(outcome).toEqual(spellings.map((p) => `${p} refused`));
+      expect(await masked()).toBe(before);
+    } finally {
+      await page.context().close();
+      foreign.close();
+    }
   });
 
   it("shows today's User Logs with the admin's POST /api/users, in UTC+7", async () => {

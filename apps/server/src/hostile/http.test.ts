@@ -215,6 +215,69 @@ describe('foreign pages cannot write or open the live socket', () => {
     }
   });
 
+  // The router decodes and the guards must see what it routes: each spelling of a guarded
+  // path from a foreign page is refused, none reaches the handler (the token unchanged).
+  const SPELLINGS = [
+    '/%61pi/api-users/1/token',
+    '/ap%69/api-users/1/token',
+    '/%2561pi/api-users/1/token',
+    '//api/api-users/1/token',
+    '/api//api-users/1/token',
+    '/x/../api/api-users/1/token',
+    '/api/./api-users/1/token',
+    '/API/api-users/1/token',
+    '/api/api-users/1/token/',
+    '/api/api-users/1/token?x=/a',
+  ];
+
+  it('refuses a foreign write whatever the spelling of its path', async () => {
+    const masked = async () =>
+      (await app.inject({ method: 'GET', url: '/api/api-users', headers: { cookie } })).json<{
+        apiUsers: { maskedToken: string }[];
+      }>().apiUsers[0]?.maskedToken;
+    const before = await masked();
+    for (const url of SPELLINGS) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { host, cookie, 'content-type': 'text/plain', origin: 'http://127.0.0.1:9999' },
+        payload: '{}',
+      });
+      // Refused (403), or never a route at all (404): the handler never ran.
+      expect([403, 404], url).toContain(res.statusCode);
+      const plain = await app.inject({
+        method: 'POST',
+        url,
+        headers: { host, cookie, 'content-type': 'text/plain' },
+        payload: '{}',
+      });
+      expect([415, 404], url).toContain(plain.statusCode);
+    }
+    expect(await masked()).toBe(before);
+    const routed = await app.inject({
+      method: 'POST',
+      url: '/%61pi/api-users/1/token',
+      headers: {
+        host,
+        cookie,
+        'content-type': 'application/json',
+        origin: 'http://127.0.0.1:9999',
+      },
+    });
+    expect(routed.statusCode).toBe(403);
+    expect(routed.json()).toMatchObject({ code: 'CROSS_ORIGIN' });
+  });
+
+  it('marks every API answer no-store whatever the spelling of its path', async () => {
+    for (const url of ['/%61pi/api-users', '/ap%69/api-users', '/api//api-users']) {
+      const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+      if (res.statusCode === 200) expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const res = await app.inject({ method: 'GET', url: '/%61pi/api-users', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('lets the app’s own pages, PANTAU_PUBLIC_URL and header-less clients write', async () => {
     const variants: Record<string, string>[] = [
       { origin: `http://${host}`, 'sec-fetch-site': 'same-origin' },
@@ -261,9 +324,9 @@ describe('foreign pages cannot write or open the live socket', () => {
   it('refuses a cross-origin WebSocket upgrade of /api/live; the own origin is upgraded', async () => {
     const { app: live } = await buildTestApp(store);
     const address = await live.listen({ host: '127.0.0.1', port: 0 });
-    const open = (origin: string) =>
+    const open = (origin: string, path = '/api/live') =>
       new Promise<number>((resolve) => {
-        const ws = new WebSocket(`${address.replace('http', 'ws')}/api/live`, {
+        const ws = new WebSocket(`${address.replace('http', 'ws')}${path}`, {
           headers: { cookie, origin },
         });
         ws.once('open', () => {
@@ -279,6 +342,15 @@ describe('foreign pages cannot write or open the live socket', () => {
     try {
       expect(await open('http://127.0.0.1:1')).toBe(403);
       expect(await open('https://evil.example')).toBe(403);
+      for (const path of [
+        '/%61pi/live',
+        '/ap%69/live',
+        '//api/live',
+        '/api/./live',
+        '/x/../api/live',
+      ])
+        expect([403, 404], path).toContain(await open('http://127.0.0.1:1', path));
+      expect(await open('http://127.0.0.1:1', '/%61pi/live')).toBe(403);
       expect(await open(address)).toBe(101);
     } finally {
       await live.close();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
+import { isApiPath, routedPath } from '../http/api-path.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,8 +13,6 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Sec-Fetch-Site values a browser sends for the app's own pages (or a typed URL). */
 const OWN_SITE = new Set(['same-origin', 'none']);
 
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
-
 /**
  * Cross-site request forgery and cross-site WebSocket hijacking, refused whatever the
  * cookie's SameSite says (a page on another port of the same host is 'same-site'):
@@ -25,13 +24,14 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
  * - every write needs `Content-Type: application/json` (`multipart/form-data` where the
  *   route takes a file), body or not (415 otherwise): an HTML form cannot send JSON, so a
  *   `text/plain` form post never reaches a handler. A JSON write may have an empty body.
+ * Both decide on the route the router matched (`routedPath`), never on the raw URL, so no
+ * spelling of a path (`/%61pi/`, `//api/`) that reaches an API route escapes them.
  */
 export function registerRequestGuard(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
 
   app.addHook('onRequest', async (request) => {
-    const url = request.url.split('?')[0] ?? '';
-    if (!isApi(url)) return;
+    if (!isApiPath(routedPath(request))) return;
     const write = WRITES.has(request.method);
     const upgrade = request.method === 'GET' && isWebSocketUpgrade(request);
     if (!write && !upgrade) return;
@@ -55,7 +55,7 @@ export function registerRequestGuard(app: FastifyInstance, publicUrl: string): v
   // API answers (user records, sessions, the live picture) are never kept by a browser or a
   // proxy: each is about, or for, the one caller.
   app.addHook('onSend', async (request, reply) => {
-    if (!isApi(request.url.split('?')[0] ?? '')) return;
+    if (!isApiPath(routedPath(request))) return;
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return Promise.resolve();
   });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { NatsBus } from '../../bus/bus.ts';
 import type { Role } from '../../config.ts';
 import { ApiError } from '../../errors.ts';
+import { isApiPath, routedPath } from '../../http/api-path.ts';
 import { StreamPublisher } from '../../scale/publisher.ts';
 import { StreamRelay } from '../../scale/relay.ts';
 import { ensureStream, newIngestId, streamNames, type StreamNames } from '../../scale/stream.ts';
@@ -104,8 +105,8 @@ export const streamFeature = fp(
 
     if (!roles.has('api')) {
       app.addHook('onRequest', (request, _reply, done) => {
-        const path = request.url.split('?')[0] ?? '';
-        if (path.startsWith('/api/') && path !== '/api/health') {
+        const path = routedPath(request);
+        if (isApiPath(path) && path !== '/api/health') {
           done(
             new ApiError('ROLE_NOT_SERVED', {
               message: `This process runs PANTAU_ROLES=${[...roles].join(',')}; the API is served by api processes`,

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../errors.ts';
+import { isApiPath, normalisedPath } from '../../http/api-path.ts';
 
 /**
  * Serves the built web app (apps/web/dist). Any path that is not a file and not under /api
@@ -29,8 +30,8 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET') {
+    const path = normalisedPath(request.url);
+    if (isApiPath(path) || request.method !== 'GET') {
       throw new ApiError('NOT_FOUND', { message: `No route ${request.method} ${path}` });
     }
     if (!built) throw new ApiError('WEB_NOT_BUILT');
