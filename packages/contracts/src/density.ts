@@ -1,7 +1,7 @@
 import { SHIP_TYPE_GROUPS, type ShipTypeGroup } from '@pantau/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { calendarDay } from './fields.ts';
+import { bboxText, calendarDay } from './fields.ts';
 
 /**
  * Vessel density (SPEC §2.3, §9; the EMODnet method): hours vessels spent per square
@@ -31,10 +31,7 @@ const Sources = z
   .string()
   .max(2000)
   .transform((v) => v.split(',').filter((s) => s !== ''));
-const Bbox = z
-  .string()
-  .regex(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/, 'bbox must be west,south,east,north')
-  .transform((v) => v.split(',').map(Number) as [number, number, number, number]);
+const Bbox = bboxText();
 
 export const DensityQuery = z.object({
   from: calendarDay('from').describe('first UTC+7 day'),

@@ -115,3 +115,22 @@ export function newPassword(field: string) {
     .max(PASSWORD_MAX, messages.max(field, PASSWORD_MAX))
     .refine((v) => v.trim() !== '', `${field} may not be only spaces`);
 }
+
+/**
+ * A box in a query string, `west,south,east,north` in degrees, read into numbers: each within
+ * -180..180 or -90..90, south not north of north; west greater than east crosses the
+ * antimeridian. The field and the reason when it is not (a 400, never a 500 further in).
+ */
+export function bboxText(field = 'bbox') {
+  return z
+    .string()
+    .regex(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/, `${field} must be west,south,east,north`)
+    .transform((v) => v.split(',').map(Number) as [number, number, number, number])
+    .refine((b) => b.every(Number.isFinite), `${field} must be west,south,east,north`)
+    .refine(
+      ([w, s, e, n]) =>
+        [w, e].every((x) => x >= -180 && x <= 180) && [s, n].every((y) => y >= -90 && y <= 90),
+      `${field} must be west,south,east,north within -180..180 and -90..90`,
+    )
+    .refine(([, s, , n]) => s <= n, `${field} must have its south no further north than its north`);
+}

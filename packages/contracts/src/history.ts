@@ -1,7 +1,7 @@
 import { SHIP_TYPE_GROUPS, type ShipTypeGroup } from '@pantau/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { calendarDay, wholeNumber } from './fields.ts';
+import { bboxText, calendarDay, wholeNumber } from './fields.ts';
 
 /**
  * Historical Overall Playback (SPEC §2.25, §4): the whole picture of one UTC+7 day replayed
@@ -16,14 +16,7 @@ export const PLAYBACK_BLOCKS = 96;
 export const PLAYBACK_STEP_MS = 30_000;
 
 /** A box `west,south,east,north` in degrees (the locked view). */
-const Bbox = z
-  .string()
-  .regex(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/, 'bbox must be west,south,east,north')
-  .transform((v) => v.split(',').map(Number) as [number, number, number, number])
-  .refine(
-    ([w, s, e, n]) => s >= -90 && n <= 90 && s <= n && w >= -180 && e <= 180,
-    'bbox must be west,south,east,north within -180..180 and -90..90',
-  );
+const Bbox = bboxText();
 
 export const PlaybackAccessView = z
   .object({ allowed: z.boolean().describe('whether this user may replay the whole picture') })

@@ -1,7 +1,7 @@
 import { toMmsi, type Eta as DomainEta } from '@pantau/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { wholeNumber } from './fields.ts';
+import { bboxText, wholeNumber } from './fields.ts';
 
 /** The one ETA shape (`Eta` of `@pantau/domain`): month, day, hour, minute in UTC. */
 export const Eta = z
@@ -68,9 +68,7 @@ export const VesselSearchResponse = z
 export type VesselSearchResponse = z.infer<typeof VesselSearchResponse>;
 
 export const LiveVesselsQuery = z.object({
-  bbox: z
-    .string()
-    .regex(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/, 'bbox must be west,south,east,north')
+  bbox: bboxText()
     .optional()
     .describe('west,south,east,north in degrees; the whole picture when absent'),
   limit: wholeNumber('limit', 1, 50_000).default(10_000),

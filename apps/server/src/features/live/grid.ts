@@ -56,8 +56,8 @@ export class GridIndex {
   forEachCandidate(bbox: Bbox, fn: (mmsi: number) => void): void {
     const [west, south, east, north] = bbox;
     if (west > east) {
-      this.forEachCandidate([west, south, 180, north], fn);
-      this.forEachCandidate([-180, south, east, north], fn);
+      this.forEachCandidate([Math.min(west, 180), south, 180, north], fn);
+      this.forEachCandidate([-180, south, Math.max(east, -180), north], fn);
       return;
     }
     const r0 = this.#row(south);
@@ -77,12 +77,15 @@ export class GridIndex {
     }
   }
 
-  /** Every MMSI in cells touching the box (callers filter exactly). West > east crosses 180°. */
+  /**
+   * Every MMSI in cells touching the box (callers filter exactly). West > east crosses 180°;
+   * each half is clamped to the globe, so no box (181,91,-181,-91 was one) splits again.
+   */
   *candidates(bbox: Bbox): Generator<number> {
     const [west, south, east, north] = bbox;
     if (west > east) {
-      yield* this.candidates([west, south, 180, north]);
-      yield* this.candidates([-180, south, east, north]);
+      yield* this.candidates([Math.min(west, 180), south, 180, north]);
+      yield* this.candidates([-180, south, Math.max(east, -180), north]);
       return;
     }
     const r0 = this.#row(south);

@@ -113,6 +113,19 @@ describe('vessel read API', () => {
       field: 'bbox',
       message: 'bbox must be west,south,east,north',
     });
+    // Out of range, every way round (it overflowed the grid query's stack: a 500).
+    for (const [bbox, message] of [
+      ['181,91,-181,-91', 'bbox must be west,south,east,north within -180..180 and -90..90'],
+      ['1e400,0,1,1', 'bbox must be west,south,east,north'],
+      ['100,5,110,-5', 'bbox must have its south no further north than its north'],
+      ['1.2.3,0,1,1', 'bbox must be west,south,east,north'],
+    ]) {
+      const res = await get(`/api/vessels?bbox=${bbox}`);
+      expect(res.statusCode, bbox).toBe(400);
+      expect(res.json(), bbox).toMatchObject({ field: 'bbox', message });
+    }
+    // Across the antimeridian is a box.
+    expect((await get('/api/vessels?bbox=170,-10,-170,10')).statusCode).toBe(200);
   });
 
   it('serves the live vessels to an API token, and refuses a disabled one', async () => {

@@ -51,11 +51,10 @@ export function vesselsRoutes(
 
   route(app, e.list, { config: READ_API }, (req) => {
     const now = opts.now();
-    const box = req.query.bbox?.split(',').map(Number);
-    const all =
-      box && box.length === 4
-        ? [...picture.inView(box as [number, number, number, number])]
-        : [...picture.values()].filter((v) => !Number.isNaN(v.lat));
+    const box = req.query.bbox;
+    const all = box
+      ? [...picture.inView(box)]
+      : [...picture.values()].filter((v) => !Number.isNaN(v.lat));
     return {
       total: all.length,
       vessels: all.slice(0, req.query.limit).map((v) => toVesselView(v, picture, now)),
