@@ -100,6 +100,41 @@ describe('a hostile tcp-listen port', () => {
     await until(() => budget.used === 0);
   });
 
+  it('keeps a station that has sent valid NMEA before a flood of strangers', async () => {
+    const position = `${sentence('AIVDM,1,1,,A,13u?etPv2;0n:dDPwUM1U1Cb069D,0')}\r\n`;
+    const before = (await status())?.messages ?? 0;
+    // The base station speaks once: it is proven. Then its link drops.
+    const station = dial('127.0.0.3');
+    station.write(position);
+    await until(async () => ((await status())?.messages ?? 0) > before);
+    station.destroy();
+    await until(async () => (await status())?.connections === 0);
+
+    // Strangers fill the listener (6 + 4: the cap of 10), sending nothing valid.
+    const flood = [
+      ...Array.from({ length: 6 }, () => dial('127.0.0.4')),
+      ...Array.from({ length: 4 }, () => dial('127.0.0.5')),
+    ];
+    for (const s of flood) s.write('hello\r\n');
+    await until(async () => (await status())?.connections === 10);
+    const refused = (await status())?.refused ?? 0;
+    // Another stranger is refused at the cap.
+    dial('127.0.0.6');
+    await until(async () => (await status())?.refused === refused + 1);
+
+    // The station comes back: a stranger's connection gives way, and its report gets through.
+    const back = dial('127.0.0.3');
+    const heard = (await status())?.messages ?? 0;
+    back.write(position);
+    await until(async () => ((await status())?.messages ?? 0) > heard);
+    expect(back.closed).toBe(false);
+    expect((await status())?.connections).toBe(10);
+    expect(flood.filter((s) => s.closed || s.destroyed).length).toBeGreaterThanOrEqual(1);
+    expect(await healthy(base)).toBe(true);
+    for (const s of open) s.destroy();
+    await until(async () => (await status())?.connections === 0);
+  });
+
   it('refuses sentences without a checksum unless the source says they are optional', () => {
     const hub = new LiveHub();
     let vessels = 0;

@@ -9,6 +9,7 @@ import type { SourceChecksum } from '@pantau/contracts';
 import { normaliseAis, normaliseAton } from '@pantau/domain';
 import type { LiveHub } from '../../live-hub/live-hub.ts';
 import { Dedupe } from './dedupe.ts';
+import type { Connection } from './drivers/driver.ts';
 import { FEED_MAX_LINE, FEED_MAX_PENDING } from './limits.ts';
 import type { SourceStats } from './source-stats.ts';
 
@@ -47,7 +48,7 @@ export class IngestPipeline {
     source: string,
     stats: SourceStats,
     opts: { checksum?: SourceChecksum } = {},
-  ): { write: (chunk: Uint8Array | string) => void; end: () => void } {
+  ): Connection {
     const stream = new AisStream({
       now: this.#now,
       maxLineLength: FEED_MAX_LINE,
@@ -79,6 +80,7 @@ export class IngestPipeline {
         stream.end();
         countEvicted();
       },
+      decoded: () => stream.stats.messages + stream.stats.radar,
     };
   }
 

@@ -4,6 +4,8 @@ export type EngineStatus = 'stopped' | 'connecting' | 'connected' | 'listening' 
 export interface Connection {
   write(chunk: Uint8Array | string): void;
   end(): void;
+  /** Messages (AIS or radar) decoded from this connection so far: it speaks valid NMEA. */
+  decoded?(): number;
 }
 
 /** What a driver counts for the source's status when a limit is hit. */

@@ -20,9 +20,16 @@ function collector() {
     count: (c) => void counts[c]++,
     open: () => {
       opened++;
+      // As the pipeline counts decoded messages: here, lines that look like AIS.
+      let decoded = 0;
       return {
-        write: (c) => chunks.push(typeof c === 'string' ? c : Buffer.from(c).toString()),
+        write: (c) => {
+          const text = typeof c === 'string' ? c : Buffer.from(c).toString();
+          if (text.startsWith('!AIVDM')) decoded++;
+          chunks.push(text);
+        },
         end: () => void ended++,
+        decoded: () => decoded,
       };
     },
     log: { info: () => undefined, warn: () => undefined },
@@ -229,6 +236,34 @@ describe('listener limits (hostile stations)', () => {
     expect(c.text()).not.toContain('walled');
     d.close();
     await walled.stop();
+  });
+
+  it('UDP: a sender that has sent valid NMEA takes the place of a stranger at the cap', async () => {
+    const c = collector();
+    const driver = new UdpDriver('127.0.0.1', 0, c.ctx, { ...limits, maxConnections: 1 });
+    driver.start();
+    await until(() => driver.engine === 'listening');
+    const bound = async (address: string) => {
+      const s = createSocket('udp4');
+      await new Promise<void>((r) => s.bind(0, address, r));
+      return s;
+    };
+    const station = await bound('127.0.0.2');
+    const stranger = await bound('127.0.0.3');
+    const other = await bound('127.0.0.4');
+    station.send('!AIVDM first', driver.port ?? 0, '127.0.0.1');
+    await until(() => c.text().includes('!AIVDM first'));
+    await until(() => c.counts.closedIdle === 1); // the station falls silent a while
+    stranger.send('noise', driver.port ?? 0, '127.0.0.1');
+    await until(() => c.text().includes('noise'));
+    other.send('more noise', driver.port ?? 0, '127.0.0.1');
+    await until(() => c.counts.refused === 1); // a stranger at the cap: refused
+    station.send('!AIVDM again', driver.port ?? 0, '127.0.0.1');
+    await until(() => c.text().includes('!AIVDM again'));
+    expect(c.counts.refused).toBe(2); // the stranger gave way
+    expect(driver.connections).toBe(1);
+    for (const s of [station, stranger, other]) s.close();
+    await driver.stop();
   });
 });
 

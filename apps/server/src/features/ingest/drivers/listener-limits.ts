@@ -37,15 +37,22 @@ function allowList(entries: readonly string[]): BlockList | null {
   return list;
 }
 
+/** Addresses remembered as proven stations, per listener (the oldest forgotten first). */
+const KNOWN_MAX = 1024;
+
 /**
  * The door of one listener: who may come in (the allow-list), and how many at once in all
  * and per address. A driver asks `admit` for each new connection or sender and calls
- * `release` when it goes.
+ * `release` when it goes. Without an allow-list, addresses that have sent valid NMEA
+ * (`prove`) come first: when the listener is full, a proven station's new connection takes
+ * the place of one that has sent nothing valid yet (the driver's `displace`), so a flood
+ * of strangers cannot push out a known base station.
  */
 export class AddressGate {
   readonly limits: ListenerLimits;
   readonly #allow: BlockList | null;
   readonly #perAddress = new Map<string, number>();
+  readonly #known = new Set<string>();
   #open = 0;
 
   constructor(limits: ListenerLimits) {
@@ -64,12 +71,33 @@ export class AddressGate {
     return this.#allow.check(address, isIPv6(address) ? 'ipv6' : 'ipv4');
   }
 
-  /** Lets one more in from `address`, or answers false (allow-list, cap, per-address cap). */
-  admit(address: string): boolean {
+  /** This address has sent valid NMEA: it is a station, kept before strangers. */
+  prove(address: string): void {
+    if (this.#known.has(address)) return;
+    this.#known.add(address);
+    if (this.#known.size > KNOWN_MAX) {
+      const oldest = this.#known.values().next().value;
+      if (oldest !== undefined) this.#known.delete(oldest);
+    }
+  }
+
+  known(address: string): boolean {
+    return this.#known.has(address);
+  }
+
+  /**
+   * Lets one more in from `address`, or answers false (allow-list, cap, per-address cap).
+   * At the cap, a proven address is let in when `displace` makes room (it closes and
+   * releases a connection of an address not proven, and answers whether it found one).
+   */
+  admit(address: string, displace?: () => boolean): boolean {
     if (!this.allowed(address)) return false;
-    if (this.#open >= this.limits.maxConnections) return false;
     const n = this.#perAddress.get(address) ?? 0;
     if (n >= this.limits.maxPerAddress) return false;
+    if (this.#open >= this.limits.maxConnections) {
+      if (!this.#known.has(address) || !displace?.()) return false;
+      if (this.#open >= this.limits.maxConnections) return false;
+    }
     this.#perAddress.set(address, n + 1);
     this.#open++;
     return true;

@@ -65,7 +65,7 @@ export class UdpDriver implements Driver {
       let peer = this.#peers.get(key);
       if (!peer) {
         const address = plainAddress(rinfo.address);
-        if (!this.#gate.admit(address)) {
+        if (!this.#gate.admit(address, () => this.#displace())) {
           this.#ctx.count('refused');
           return;
         }
@@ -76,6 +76,8 @@ export class UdpDriver implements Driver {
       peer.conn.write(msg);
       // A datagram is whole: end its line even when the sender left off the newline.
       peer.conn.write('\n');
+      if (!this.#gate.known(peer.address) && (peer.conn.decoded?.() ?? 0) > 0)
+        this.#gate.prove(peer.address);
     });
     socket.on('error', (err) => {
       this.engine = 'error';
@@ -88,6 +90,21 @@ export class UdpDriver implements Driver {
     const { idleMs } = this.#gate.limits;
     this.#sweep = setInterval(() => this.#dropIdle(idleMs), Math.max(100, idleMs / 4));
     this.#sweep.unref();
+  }
+
+  /** Forgets the longest-silent sender not proven, to make room for a station: whether one was. */
+  #displace(): boolean {
+    let victim: [string, Peer] | undefined;
+    for (const entry of this.#peers) {
+      if (this.#gate.known(entry[1].address)) continue;
+      if (!victim || entry[1].lastAt < victim[1].lastAt) victim = entry;
+    }
+    if (!victim) return false;
+    this.#peers.delete(victim[0]);
+    this.#gate.release(victim[1].address);
+    victim[1].conn.end();
+    this.#ctx.count('refused');
+    return true;
   }
 
   #dropIdle(idleMs: number): void {
