@@ -41,8 +41,10 @@ describe('the app', () => {
     await other.close();
   });
 
-  it('publishes an OpenAPI 3 document generated from the contracts', async () => {
-    const res = await app.inject('/api/openapi.json');
+  it('publishes an OpenAPI 3 document generated from the contracts, to a signed-in caller', async () => {
+    expect((await app.inject('/api/openapi.json')).statusCode).toBe(401);
+    const cookie = await sessionFor(store, config, 'visitor', 'reader');
+    const res = await app.inject({ url: '/api/openapi.json', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{
       openapi: string;
@@ -79,8 +81,11 @@ describe('the app', () => {
     ]);
   });
 
-  it('serves the interactive API docs page', async () => {
-    const res = await app.inject('/api/docs/');
+  it('serves the interactive API docs page to a signed-in caller only', async () => {
+    for (const url of ['/api/docs/', '/api/docs/json', '/api/docs/static/index.html'])
+      expect((await app.inject(url)).statusCode, url).toBe(401);
+    const cookie = await sessionFor(store, config, 'visitor', 'docs-reader');
+    const res = await app.inject({ url: '/api/docs/', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toMatch(/swagger/i);

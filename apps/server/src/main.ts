@@ -6,13 +6,14 @@ import { MemoryBus, NatsBus } from './bus/bus.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { openStore } from './store/db.ts';
-import { prepareStore, readVersion } from './startup.ts';
+import { checkDataDir, DataDirError, prepareStore, readVersion } from './startup.ts';
 
 let config;
 try {
   config = loadConfig();
+  checkDataDir(config.dataDir);
 } catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
+  if (!(err instanceof ConfigError) && !(err instanceof DataDirError)) throw err;
   process.stderr.write(`${err.message}\n`);
   process.exit(2);
 }

@@ -1,4 +1,12 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statfsSync,
+  writeFileSync,
+} from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
@@ -20,6 +28,59 @@ export function readVersion(): string {
     readFileSync(resolve(import.meta.dirname, '../../../package.json'), 'utf8'),
   ) as { version: string };
   return pkg.version;
+}
+
+/** Less free space than this in the data folder stops the start (history fills it). */
+export const DATA_DIR_MIN_FREE_MB = 64;
+
+/** Why the server cannot start with its data folder. */
+export class DataDirError extends Error {}
+
+/**
+ * The data folder must exist (it is made), be writable, and have room: checked before the
+ * database opens, so a read-only or full folder stops the start with its path and the
+ * reason instead of a stack trace from deep inside SQLite.
+ */
+export function checkDataDir(
+  dataDir: string,
+  freeBytes: (dir: string) => number = (dir) => {
+    const s = statfsSync(dir);
+    return s.bavail * s.bsize;
+  },
+): void {
+  const probe = resolve(dataDir, '.pantau-write-check');
+  try {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    writeFileSync(probe, 'ok\n', { mode: 0o600 });
+    rmSync(probe, { force: true });
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    throw new DataDirError(
+      `The data folder ${dataDir} cannot be written (${e.code ?? 'error'}: ${reason(e)}). ` +
+        'Give the server a folder it may write, with PANTAU_DATA_DIR.',
+    );
+  }
+  const free = freeBytes(dataDir);
+  if (free < DATA_DIR_MIN_FREE_MB * 1024 * 1024) {
+    throw new DataDirError(
+      `The data folder ${dataDir} has ${Math.floor(free / 1024 / 1024)} MB free, under the ` +
+        `${DATA_DIR_MIN_FREE_MB} MB the server needs to start. Free some space or move it (PANTAU_DATA_DIR).`,
+    );
+  }
+}
+
+const REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space left on the device',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EEXIST: 'a file of that name is in the way',
+  EDQUOT: 'the disk quota is used up',
+};
+
+function reason(e: NodeJS.ErrnoException): string {
+  return REASONS[e.code ?? ''] ?? e.message;
 }
 
 /**

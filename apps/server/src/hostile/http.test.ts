@@ -1,14 +1,21 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loadConfig, type Config } from '../config.ts';
 import { hashPassword } from '../features/users/password.ts';
 import { UsersRepo } from '../features/users/users.repo.ts';
 import { fastifyTrustProxy } from '../http/trust-proxy.ts';
-import { INITIAL_ADMIN_FILE, prepareStore } from '../startup.ts';
+import {
+  checkDataDir,
+  DATA_DIR_MIN_FREE_MB,
+  INITIAL_ADMIN_FILE,
+  prepareStore,
+} from '../startup.ts';
 import { openStore } from '../store/db.ts';
 import { buildTestApp, sessionFor, writeHeaders } from '../testing/app.ts';
 import { sqliteTestStore, type TestStore } from '../testing/databases.ts';
@@ -18,6 +25,7 @@ import { sqliteTestStore, type TestStore } from '../testing/databases.ts';
  * real app (inject, or a server listening on 127.0.0.1), asserting the limit holds.
  */
 
+const MAIN = resolve(import.meta.dirname, '../main.ts');
 const NO_LOG = { info: () => undefined, warn: () => undefined };
 
 async function addUser(store: TestStore, username: string, password: string): Promise<void> {
@@ -169,6 +177,83 @@ describe('failed logins back off per account, from any address', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('no stranger can lock an account out', () => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  let device = '';
+  beforeAll(async () => {
+    store = await sqliteTestStore();
+    await addUser(store, 'syahbandar', 'menara-suar-31');
+    ({ app } = await buildTestApp(store, { PANTAU_LOGIN_ACCOUNT_MAX: '5' }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.dispose();
+  });
+
+  const signIn = (password: string, ip: string, device?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: ip,
+      headers: device ? { cookie: `pantau_device=${device}` } : {},
+      payload: { username: 'syahbandar', password },
+    });
+  const deviceOf = (res: Awaited<ReturnType<typeof signIn>>) =>
+    res.cookies.find((c) => c.name === 'pantau_device');
+
+  it('lets the owner’s own browser in through a flood of wrong passwords from elsewhere', async () => {
+    // The owner signs in once from their browser: it is given a device cookie.
+    const first = await signIn('menara-suar-31', '10.50.0.1');
+    expect(first.statusCode).toBe(200);
+    const cookie = deviceOf(first);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    device = cookie?.value ?? '';
+    expect(device).toMatch(/^[\w-]{43}$/);
+
+    // Strangers, from 30 addresses: the account backs off for every browser it does not know.
+    const codes: number[] = [];
+    for (let i = 0; i < 30; i++)
+      codes.push((await signIn('tebak-tebak', `203.0.113.${i}`)).statusCode);
+    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(new Set(codes.slice(5))).toEqual(new Set([429]));
+    expect((await signIn('menara-suar-31', '203.0.113.200')).statusCode).toBe(429);
+    // A made-up or another account's device cookie is no device of this account.
+    expect((await signIn('menara-suar-31', '203.0.113.201', 'x'.repeat(43))).statusCode).toBe(429);
+
+    // The owner's browser, with its cookie, from its usual address or another: in.
+    const back = await signIn('menara-suar-31', '10.50.0.2', device);
+    expect(back.statusCode).toBe(200);
+    expect(deviceOf(back)?.value).toBe(device);
+
+    // The strangers' attempts are in the audit log, each with its address and answer.
+    await new Promise((r) => setTimeout(r, 50));
+    const rows = await store.db
+      .selectFrom('audit_log')
+      .select(['actor', 'status', 'ip'])
+      .where('action', '=', 'POST /api/auth/login')
+      .where('actor', '=', 'syahbandar')
+      .execute();
+    expect(rows.filter((r) => r.status === 401)).toHaveLength(5);
+    expect(rows.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(26);
+    expect(rows.some((r) => r.ip === '203.0.113.7')).toBe(true);
+  });
+
+  it('backs off a known device on its own failures too (a stolen cookie guesses no faster)', async () => {
+    const { rows: stored } = await sql<{
+      account: string;
+      token_hash: string;
+    }>`select account, token_hash from trusted_devices`.execute(store.db);
+    expect(stored.map((d) => d.account)).toEqual(['syahbandar']);
+    expect(stored[0]?.token_hash).not.toBe(device); // kept hashed
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++)
+      codes.push((await signIn('salah-lagi', '10.50.2.1', device)).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await signIn('menara-suar-31', '10.50.2.1', device)).statusCode).toBe(429);
   });
 });
 
@@ -387,6 +472,12 @@ describe('passwords and usernames', () => {
       ['SARI_new', 'password may not be the username'],
       ['short', 'password must be at least 8 characters'],
       ['x'.repeat(129), 'password may not be greater than 128 characters'],
+      ...['pantau123', 'abcdefgh', 'asdfghjk1', 'jakarta123', 'sari_new99', 'Admin1234'].map(
+        (p): [string, string] => [
+          p,
+          'password is too easy to guess (a common word, name or sequence with a few digits); please choose a longer one',
+        ],
+      ),
     ];
     for (const [password, message] of cases) {
       const res = await register('sari_new', password);
@@ -516,6 +607,31 @@ describe('files and sessions', () => {
       }
     } finally {
       await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops the start with the data folder’s path and the reason when it cannot be written or is full', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pantau-datadir-'));
+    try {
+      writeFileSync(join(dir, 'a-file'), 'x');
+      const dataDir = join(dir, 'a-file', 'data');
+      const run = spawnSync(process.execPath, [MAIN], {
+        env: { ...process.env, PANTAU_DATA_DIR: dataDir, PORT: '0' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain(
+        `The data folder ${dataDir} cannot be written (ENOTDIR: a part of the path is a file, not a folder)`,
+      );
+      expect(run.stderr).not.toMatch(/\n\s+at /); // no stack trace
+      // Full: under the minimum free, the start stops too (the free space read is given here).
+      expect(() => checkDataDir(join(dir, 'ok'), () => 10 * 1024 * 1024)).toThrow(
+        `The data folder ${join(dir, 'ok')} has 10 MB free, under the ${DATA_DIR_MIN_FREE_MB} MB`,
+      );
+      expect(() => checkDataDir(join(dir, 'ok'))).not.toThrow();
+    } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });

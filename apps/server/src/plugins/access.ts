@@ -32,10 +32,14 @@ export function setSessionCookie(
 /** The read API (vessels, tracks): signed-in users, and API users with their token. */
 export const READ_API = { access: 'map.view', apiToken: true } as const;
 
-/** Routes outside the API (the web app's files) and the API docs page are public. */
+/**
+ * Routes outside the API (the web app's files) are public; the API docs page (its routes are
+ * the swagger UI plugin's) is for a signed-in caller: the map of every route is no
+ * stranger's business.
+ */
 function defaultAccess(url: string): Access | undefined {
   if (url === '/api' || url.startsWith('/api/')) {
-    return url.startsWith('/api/docs') ? 'public' : undefined;
+    return url.startsWith('/api/docs') ? 'authenticated' : undefined;
   }
   return 'public';
 }

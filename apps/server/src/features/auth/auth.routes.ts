@@ -9,6 +9,7 @@ import {
 } from '../../plugins/access.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { sessionResponse, type AuthService } from './auth.service.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_TTL_MS } from './trusted-devices.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -32,11 +33,20 @@ export function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): void 
     authEndpoints.login,
     { config: { access: 'public', rateLimit }, responses: { 429: ErrorBody } },
     async (req, reply) => {
-      const { token, user } = await opts.auth.login(req.body.username, req.body.password, {
+      const { token, user, device } = await opts.auth.login(req.body.username, req.body.password, {
         ip: req.ip,
         userAgent: req.headers['user-agent'],
+        device: req.cookies[DEVICE_COOKIE],
       });
       setSessionCookie(reply, token, opts.cookie);
+      // This browser is now one the account signed in from (sent to sign-in only).
+      reply.setCookie(DEVICE_COOKIE, device, {
+        path: DEVICE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: opts.cookie.secure,
+        maxAge: Math.floor(DEVICE_TTL_MS / 1000),
+      });
       req.user = user; // the audit log names who signed in
       req.log.info({ username: user.username, role: user.role }, 'login');
       return sessionResponse(user);

@@ -8,7 +8,7 @@ import { route } from '../../http/route.ts';
 
 /**
  * The OpenAPI 3 document, generated from the routes' zod schemas (@pantau/contracts), at
- * /api/openapi.json, and an interactive page at /api/docs.
+ * /api/openapi.json, and an interactive page at /api/docs; both for a signed-in caller.
  */
 export async function registerDocs(app: FastifyInstance, version: string): Promise<void> {
   await app.register(fastifySwagger, {
@@ -31,8 +31,12 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  route(app, docsEndpoints.openapi, { config: { access: 'public' }, hide: true }, (_req, reply) =>
-    reply.send(app.swagger()),
+  // For signed-in users and API users with their token (a partner generating a client).
+  route(
+    app,
+    docsEndpoints.openapi,
+    { config: { access: 'authenticated', apiToken: true }, hide: true },
+    (_req, reply) => reply.send(app.swagger()),
   );
 }
 

@@ -1,4 +1,5 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@pantau/contracts';
 import { ApiError } from '../../errors.ts';
 
@@ -17,10 +18,23 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
+/**
+ * The guess estimate (zxcvbn-ts, with its common passwords, names and words, keyboard
+ * patterns, sequences, dates and l33t): a password it scores below 2 (fewer than a million
+ * guesses) falls to an online attacker who tries the obvious — a word with a few digits
+ * (`pantau123`), a sequence (`abcdefgh`), a keyboard row. The product's name and the
+ * username count as known words.
+ */
+let estimator: ZxcvbnFactory | undefined;
+const GUESSABLE_BELOW = 2;
+const PRODUCT_WORDS = ['pantau'];
+
 export const passwordMessages = {
   common: (field: string) => `${field} is one of the most common passwords; please choose another`,
   username: (field: string) => `${field} may not be the username`,
   simple: (field: string) => `${field} may not be one character repeated`,
+  guessable: (field: string) =>
+    `${field} is too easy to guess (a common word, name or sequence with a few digits); please choose a longer one`,
 };
 
 /**
@@ -34,6 +48,10 @@ export function passwordProblem(password: string, username: string, field: strin
   if (new Set(lower).size === 1) return passwordMessages.simple(field);
   if (commonPasswords().has(lower) || commonPasswords().has(lower.trim())) {
     return passwordMessages.common(field);
+  }
+  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+  if (estimator.check(password, [...PRODUCT_WORDS, username]).score < GUESSABLE_BELOW) {
+    return passwordMessages.guessable(field);
   }
   return null;
 }
