@@ -4,6 +4,7 @@ import {
   apiCall,
   apiSession,
   fedServer,
+  freePort,
   logIn,
   newPage,
   pageErrors,
@@ -198,6 +199,58 @@ describe.skipIf(SAMPLE === null)('DATA SOURCE', () => {
       .poll(() => t.feed.connections(), { timeout: 15_000, message: 'the feed is let go' })
       .toBe(0);
     await screenshot(page, 'sources-deleted');
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('checks, saves and keeps a listener’s allowed senders', async () => {
+    const page = await newPage(t.browser, t.server.baseUrl);
+    onTestFailed(async () => {
+      await screenshot(page, 'sources-allow-failure');
+    });
+    await logIn(page, 'admin', t.server.adminPassword);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('rail-dataSource').click();
+    const panel = page.getByTestId('sources-panel');
+    await panel.waitFor();
+    await panel.getByTestId('source-add').click();
+    const form = page.getByRole('form', { name: 'Add New AIS' });
+    await form.getByTestId('source-name').fill('Stasiun Pantai');
+    await form.getByTestId('source-kind').click();
+    await page.getByRole('option', { name: 'TCP listen (a feed connects here)' }).click();
+    await form.getByTestId('source-port').fill(String(await freePort()));
+    // A wrong entry is named under the field; nothing is sent.
+    await form.getByTestId('source-allow').fill('10.0.0.0/8, stasiun-benoa');
+    await form.getByTestId('source-save').click();
+    await form.getByText('stasiun-benoa is not an address or a CIDR block (10.0.0.0/8)').waitFor();
+    expect(await errorUnder(page, form.getByTestId('source-allow'))).toContain('stasiun-benoa');
+    await screenshot(page, 'sources-allow-invalid');
+    await form.getByTestId('source-allow').fill('10.0.0.0/8, 192.0.2.7');
+    await form.getByTestId('source-save').click();
+    await form.waitFor({ state: 'detached' });
+    const cookie = await apiSession(t.server.baseUrl, 'admin', t.server.adminPassword);
+    const stored = async () =>
+      (
+        (await apiCall(t.server.baseUrl, cookie, 'GET', '/api/sources')) as {
+          sources: { id: number; name: string; allow?: string[] }[];
+        }
+      ).sources.find((x) => x.name === 'Stasiun_Pantai');
+    expect((await stored())?.allow).toEqual(['10.0.0.0/8', '192.0.2.7']);
+
+    // Editing shows the list and keeps it (an edit used to send none and wipe it).
+    const row = panel.locator('[data-testid="source-row"][data-name="Stasiun_Pantai"]');
+    await row.getByRole('button', { name: 'Details of Stasiun_Pantai' }).click();
+    await panel.getByTestId('source-detail').getByTestId('source-edit').click();
+    const edit = page.getByRole('form', { name: 'Edit AIS' });
+    expect(await edit.getByTestId('source-allow').inputValue()).toBe('10.0.0.0/8, 192.0.2.7');
+    await edit.getByTestId('source-satellite').check();
+    await edit.getByTestId('source-save').click();
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await stored())?.allow).toEqual(['10.0.0.0/8', '192.0.2.7']);
+    const id = (await stored())?.id;
+    await apiCall(t.server.baseUrl, cookie, 'DELETE', `/api/sources/${id}`, {
+      password: t.server.adminPassword,
+    });
     expect(pageErrors.get(page)).toEqual([]);
     await page.context().close();
   });

@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { SOURCE_KINDS, SourceBody, isRadarKind } from '@pantau/contracts';
+import { AllowEntry, SOURCE_KINDS, SourceBody, isRadarKind } from '@pantau/contracts';
 import { DISTRICTS } from '@pantau/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,11 @@ const FIELDS = [
   'radarLat',
   'district',
   'parentId',
+  'allow',
 ];
+
+/** The allow-list as typed: addresses or CIDR blocks, separated by commas, spaces or lines. */
+const allowEntries = (text: string): string[] => text.split(/[\s,]+/).filter((e) => e !== '');
 
 const numberOrNull = (value: string | number): number | null =>
   typeof value === 'number' ? value : value.trim() === '' ? null : Number(value);
@@ -66,13 +70,15 @@ export function SourceForm({
   const [enabled, setEnabled] = useState(editing?.enabled ?? true);
   const [radarLon, setRadarLon] = useState<string | number>(editing?.radarLon ?? '');
   const [radarLat, setRadarLat] = useState<string | number>(editing?.radarLat ?? '');
+  const [allow, setAllow] = useState((editing?.allow ?? []).join(', '));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const pending = create.isPending || update.isPending;
   const radar = isRadarKind(kind);
   // Radar sources read the radar's TCP server, as a TCP client does.
   const client = kind === 'tcp-client' || radar;
-  const network = client || kind === 'tcp-listen' || kind === 'udp';
+  const listener = kind === 'tcp-listen' || kind === 'udp';
+  const network = client || listener;
   const preview = savedName(name);
 
   const edited = (field: string) => {
@@ -101,9 +107,16 @@ export function SourceForm({
       district,
       parentId: parentId === null ? null : Number(parentId),
       enabled,
+      allow: listener ? allowEntries(allow) : [],
     });
     if (!checked.ok) {
-      setErrors(checked.errors);
+      const bad = allowEntries(allow).find((e) => !check(AllowEntry, e).ok);
+      setErrors({
+        ...checked.errors,
+        ...(checked.errors['allow'] !== undefined && bad !== undefined
+          ? { allow: t('sources.allowInvalid', { entry: bad }) }
+          : {}),
+      });
       return;
     }
     if (editing) {
@@ -208,6 +221,20 @@ export function SourceForm({
                 data-testid="source-port"
               />
             </Group>
+          )}
+          {listener && (
+            <TextInput
+              label={t('sources.allow')}
+              description={t('sources.allowDescription')}
+              placeholder={t('sources.allowAny')}
+              value={allow}
+              onChange={(e) => {
+                setAllow(e.currentTarget.value);
+                edited('allow');
+              }}
+              error={errors['allow']}
+              data-testid="source-allow"
+            />
           )}
           {radar && (
             <Group grow align="flex-start">

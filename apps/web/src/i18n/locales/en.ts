@@ -307,6 +307,11 @@ export const en = {
     speed: 'Speed',
     district: 'District',
     allInterfaces: 'all interfaces',
+    allow: 'Allowed senders',
+    allowDescription:
+      'Only these addresses or CIDR blocks (10.0.0.0/8) may send, separated by commas. Empty: any sender, with stations that have sent valid AIS kept before others when the port is full.',
+    allowAny: 'any sender',
+    allowInvalid: '{{entry}} is not an address or a CIDR block (10.0.0.0/8)',
     stream: 'Stream',
     historical: 'Historical',
     messageRate: 'Message rate',

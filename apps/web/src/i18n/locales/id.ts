@@ -309,6 +309,11 @@ export const id: Messages = {
     speed: 'Kecepatan',
     district: 'Distrik',
     allInterfaces: 'semua antarmuka',
+    allow: 'Pengirim yang diizinkan',
+    allowDescription:
+      'Hanya alamat atau blok CIDR ini (10.0.0.0/8) yang boleh mengirim, dipisahkan koma. Kosong: pengirim mana pun, dengan stasiun yang pernah mengirim AIS valid didahulukan saat port penuh.',
+    allowAny: 'pengirim mana pun',
+    allowInvalid: '{{entry}} bukan alamat atau blok CIDR (10.0.0.0/8)',
     stream: 'Stream',
     historical: 'Historis',
     messageRate: 'Laju pesan',
