@@ -16,7 +16,7 @@ import { readSheet } from 'read-excel-file/node';
  * after it is checked, and the file is taken whole or refused whole.
  */
 
-type Cell = string | number | boolean | Date | null | undefined;
+export type Cell = string | number | boolean | Date | null | undefined;
 
 export type ParsedFile =
   { ok: true; records: RegistrationView[] } | { ok: false; errors: RegistrationRowError[] };
