@@ -684,7 +684,7 @@ export class AlertEngine {
         const reachM =
           (guardM + (closingKn * 1852 * t.tcpaMs) / 3_600_000 + carriedM) * PAIR_HYSTERESIS;
         if (dx * dx + dy * dy > reachM * reachM) return;
-        if (other.mmsi === e.mmsi || Number.isNaN(other.lat) || this.#double(other.mmsi)) return;
+        if (other.mmsi === e.mmsi || Number.isNaN(other.lat)) return;
         const them = reckonedAt<PairVessel>(
           {
             mmsi: other.mmsi,
@@ -700,11 +700,17 @@ export class AlertEngine {
           other.positionT,
           e.t,
         );
+        // A pair at no risk even within the widest thresholds (those of an open close
+        // approach) is at none whatever its record: most neighbours stop here, before the
+        // lookups by key below. An open one of them closes after the search (`tr.pairs`).
+        const widest = pairRisk(me, them, t, 'close');
+        if (!widest.risk || this.#double(other.mmsi)) return;
         const key = pairKey(e.mmsi, other.mmsi);
         const [m1, m2] = e.mmsi < other.mmsi ? [e.mmsi, other.mmsi] : [other.mmsi, e.mmsi];
         const open = this.#openPair(m1, key);
         if (!open && (this.#unknown(me, e.t) || this.#unknown(them, e.t))) return;
-        const v = pairRisk(me, them, t, open ? this.#pairRiskOf(open) : null);
+        const risk = open ? this.#pairRiskOf(open) : null;
+        const v = risk === 'close' ? widest : pairRisk(me, them, t, risk);
         if (!v.risk) return;
         if (this.#nearPort(other.lon, other.lat, t.portM)) return;
         still.add(key);

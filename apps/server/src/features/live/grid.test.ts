@@ -21,4 +21,25 @@ describe('GridIndex', () => {
     // Clamped, it is the sliver either side of 180°.
     expect([...grid.candidates([181, -91, -181, 91])].sort()).toEqual([1, 2]);
   });
+
+  it('hands back the value each MMSI was set with, the newest one, and none once deleted', () => {
+    const states = new GridIndex<{ mmsi: number; name: string }>(0.02);
+    const box = [106.7, -6.2, 106.9, -6.0] as const;
+    const names = () => [...states.candidates(box)].map((v) => v.name).sort();
+    states.set(7, 106.8, -6.1, { mmsi: 7, name: 'first' });
+    states.set(8, 106.8, -6.1, { mmsi: 8, name: 'other' });
+    // The same cell, a new value (the picture's snapshot loads a fresh state object).
+    states.set(7, 106.8001, -6.1, { mmsi: 7, name: 'second' });
+    expect(names()).toEqual(['other', 'second']);
+    // Moved out of the box, then back into it, then deleted.
+    states.set(7, 110, -6.1, { mmsi: 7, name: 'away' });
+    expect(names()).toEqual(['other']);
+    states.set(7, 106.85, -6.15, { mmsi: 7, name: 'back' });
+    const seen: string[] = [];
+    states.forEachCandidate(box, (v) => seen.push(v.name));
+    expect(seen.sort()).toEqual(['back', 'other']);
+    states.delete(7);
+    states.delete(8);
+    expect(names()).toEqual([]);
+  });
 });

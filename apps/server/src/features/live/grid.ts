@@ -3,11 +3,15 @@
  * holding MMSIs, for viewport queries without touching every vessel. A search for
  * neighbours a few kilometres away wants smaller cells: a half-degree cell of the Malacca
  * Strait holds hundreds of ships.
+ *
+ * Each MMSI carries a value, what the searches hand back: the MMSI itself unless `set` is
+ * given one (the live picture's fine cells hold the vessel's state, so the alert engine's
+ * pair search reads a neighbour without a lookup per candidate).
  */
 export type Bbox = readonly [west: number, south: number, east: number, north: number];
 
-export class GridIndex {
-  readonly #cells = new Map<number, Set<number>>();
+export class GridIndex<V = number> {
+  readonly #cells = new Map<number, Map<number, V>>();
   readonly #cellOf = new Map<number, number>();
   readonly #deg: number;
   readonly #cols: number;
@@ -31,29 +35,36 @@ export class GridIndex {
     return this.#row(lat) * this.#cols + this.#col(lon);
   }
 
-  /** Puts (or moves) an MMSI at a position. */
-  set(mmsi: number, lon: number, lat: number): void {
+  /** Puts (or moves) an MMSI at a position, with the value searches hand back for it. */
+  set(mmsi: number, lon: number, lat: number, value: V = mmsi as V): void {
     const key = this.cellKey(lon, lat);
     const old = this.#cellOf.get(mmsi);
-    if (old === key) return;
-    if (old !== undefined) this.#cells.get(old)?.delete(mmsi);
+    if (old === key) {
+      this.#cells.get(key)?.set(mmsi, value);
+      return;
+    }
+    if (old !== undefined) this.#remove(old, mmsi);
     let cell = this.#cells.get(key);
-    if (!cell) this.#cells.set(key, (cell = new Set()));
-    cell.add(mmsi);
+    if (!cell) this.#cells.set(key, (cell = new Map<number, V>()));
+    cell.set(mmsi, value);
     this.#cellOf.set(mmsi, key);
+  }
+
+  #remove(key: number, mmsi: number): void {
+    const cell = this.#cells.get(key);
+    cell?.delete(mmsi);
+    if (cell?.size === 0) this.#cells.delete(key);
   }
 
   delete(mmsi: number): void {
     const old = this.#cellOf.get(mmsi);
     if (old === undefined) return;
-    const cell = this.#cells.get(old);
-    cell?.delete(mmsi);
-    if (cell?.size === 0) this.#cells.delete(old);
+    this.#remove(old, mmsi);
     this.#cellOf.delete(mmsi);
   }
 
   /** As `candidates`, calling `fn` for each: no generator on the hot paths. */
-  forEachCandidate(bbox: Bbox, fn: (mmsi: number) => void): void {
+  forEachCandidate(bbox: Bbox, fn: (value: V) => void): void {
     const [west, south, east, north] = bbox;
     if (west > east) {
       this.forEachCandidate([Math.min(west, 180), south, 180, north], fn);
@@ -68,12 +79,15 @@ export class GridIndex {
       for (const [key, cell] of this.#cells) {
         const r = Math.floor(key / this.#cols);
         const c = key % this.#cols;
-        if (r >= r0 && r <= r1 && c >= c0 && c <= c1) cell.forEach(fn);
+        if (r >= r0 && r <= r1 && c >= c0 && c <= c1) for (const v of cell.values()) fn(v);
       }
       return;
     }
     for (let r = r0; r <= r1; r++) {
-      for (let c = c0; c <= c1; c++) this.#cells.get(r * this.#cols + c)?.forEach(fn);
+      for (let c = c0; c <= c1; c++) {
+        const cell = this.#cells.get(r * this.#cols + c);
+        if (cell) for (const v of cell.values()) fn(v);
+      }
     }
   }
 
@@ -81,7 +95,7 @@ export class GridIndex {
    * Every MMSI in cells touching the box (callers filter exactly). West > east crosses 180°;
    * each half is clamped to the globe, so no box (181,91,-181,-91 was one) splits again.
    */
-  *candidates(bbox: Bbox): Generator<number> {
+  *candidates(bbox: Bbox): Generator<V> {
     const [west, south, east, north] = bbox;
     if (west > east) {
       yield* this.candidates([Math.min(west, 180), south, 180, north]);
@@ -97,14 +111,14 @@ export class GridIndex {
       for (const [key, cell] of this.#cells) {
         const r = Math.floor(key / this.#cols);
         const c = key % this.#cols;
-        if (r >= r0 && r <= r1 && c >= c0 && c <= c1) yield* cell;
+        if (r >= r0 && r <= r1 && c >= c0 && c <= c1) yield* cell.values();
       }
       return;
     }
     for (let r = r0; r <= r1; r++) {
       for (let c = c0; c <= c1; c++) {
         const cell = this.#cells.get(r * this.#cols + c);
-        if (cell) yield* cell;
+        if (cell) yield* cell.values();
       }
     }
   }

@@ -74,13 +74,13 @@ export class LivePicture {
    * Belawan or in the Malacca Strait walked hundreds of ships, a third of the whole server's
    * time per message at 20,000 vessels (issue #38).
    */
-  readonly #near = new GridIndex(0.05);
+  readonly #near = new GridIndex<VesselState>(0.05);
   /**
    * The vessels making way (`MOVING_KN` or more) in finer cells, 0.02° (2.2 km): the alert
    * engine's pairs are between ships under way, and at 50,000 vessels the ships at anchor or
    * moored off a port filled the cells it searched (half the whole server's time flat out).
    */
-  readonly #moving = new GridIndex(0.02);
+  readonly #moving = new GridIndex<VesselState>(0.02);
   /** The speed `forEachMovingInView` takes as making way. */
   readonly movingKn = MOVING_KN;
   #changed = new Set<number>();
@@ -223,18 +223,17 @@ export class LivePicture {
     this.#each(this.#moving, bbox, fn);
   }
 
-  #each(grid: GridIndex, bbox: Bbox, fn: (v: VesselState) => void): void {
-    grid.forEachCandidate(bbox, (mmsi) => {
-      const v = this.#vessels.get(mmsi);
-      if (v && inBbox(v.lon, v.lat, bbox)) fn(v);
+  #each(grid: GridIndex<VesselState>, bbox: Bbox, fn: (v: VesselState) => void): void {
+    grid.forEachCandidate(bbox, (v) => {
+      if (inBbox(v.lon, v.lat, bbox)) fn(v);
     });
   }
 
   /** Puts a vessel's position in the indexes. */
   #place(v: VesselState): void {
     this.#grid.set(v.mmsi, v.lon, v.lat);
-    this.#near.set(v.mmsi, v.lon, v.lat);
-    if (v.sog !== null && v.sog >= MOVING_KN) this.#moving.set(v.mmsi, v.lon, v.lat);
+    this.#near.set(v.mmsi, v.lon, v.lat, v);
+    if (v.sog !== null && v.sog >= MOVING_KN) this.#moving.set(v.mmsi, v.lon, v.lat, v);
     else this.#moving.delete(v.mmsi);
   }
 
