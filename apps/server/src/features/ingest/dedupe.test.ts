@@ -45,4 +45,18 @@ describe('dedupe', () => {
     for (let k = 0; k < 10; k++) d.isDuplicate(pos(200_000 + k, 's', -6 - k / 100), k);
     expect(d.isDuplicate(pos(200_100, 's', -6), 0)).toBe(false);
   });
+
+  it('tells a missing speed, course or second from a zero, and remembers the last four reports', () => {
+    const d = new Dedupe(60_000);
+    const still = { ...pos(1000, 'priok'), sog: null, cog: null, heading: null };
+    expect(d.isDuplicate(still, null)).toBe(false);
+    expect(d.isDuplicate({ ...still, t: 1200 }, null)).toBe(true);
+    expect(d.isDuplicate({ ...still, t: 1300 }, 0)).toBe(false);
+    expect(d.isDuplicate({ ...still, t: 1400, sog: 0 }, null)).toBe(false);
+    // Four reports held (the ring wraps): the oldest of five is forgotten, the second kept.
+    const e = new Dedupe(60_000);
+    for (let k = 0; k < 5; k++) e.isDuplicate(pos(2000 + k, 's', -6 - k / 100), k);
+    expect(e.isDuplicate(pos(3000, 's', -6), 0)).toBe(false);
+    expect(e.isDuplicate(pos(3001, 's', -6.02), 2)).toBe(true);
+  });
 });

@@ -2,28 +2,23 @@ import type { PositionEvent } from '@pantau/domain';
 
 /** The last few reports kept per vessel: duplicates arrive within seconds of the original. */
 const PER_VESSEL = 4;
-
-interface Seen {
-  t: number;
-  msgType: number;
-  lat: number;
-  lon: number;
-  sog: number | null;
-  cog: number | null;
-  heading: number | null;
-  second: number | null;
-}
+/** The numbers kept of a report: t, type, lat, lon, sog, cog, heading, UTC second. */
+const FIELDS = 8;
+/** A field the report did not give (no speed, no second): never a value a report has. */
+const NONE = -Infinity;
 
 /**
  * The same AIS transmission heard by several stations (or terrestrial and satellite) within
  * a window is one report. A position is the same when its MMSI, type, position, motion and
  * the transmitter's own UTC second all match. It compares numbers (no keys built per
- * message) against the last few reports of that MMSI; memory is bounded by `maxVessels`.
+ * message, no object per report: each vessel's last few reports are one ring of numbers)
+ * against the last few reports of that MMSI; memory is bounded by `maxVessels`.
  */
 export class Dedupe {
   readonly #windowMs: number;
   readonly #maxVessels: number;
-  #recent = new Map<number, Seen[]>();
+  /** Per MMSI: the next slot to write, then `PER_VESSEL` reports of `FIELDS` numbers. */
+  #recent = new Map<number, Float64Array>();
   duplicates = 0;
 
   constructor(windowMs = 60_000, maxVessels = 1_000_000) {
@@ -33,18 +28,22 @@ export class Dedupe {
 
   /** True when this position was already seen within the window. */
   isDuplicate(e: PositionEvent, second: number | null): boolean {
-    let list = this.#recent.get(e.mmsi);
-    if (list) {
-      for (const s of list) {
+    const sog = e.sog ?? NONE;
+    const cog = e.cog ?? NONE;
+    const heading = e.heading ?? NONE;
+    const utc = second ?? NONE;
+    let ring = this.#recent.get(e.mmsi);
+    if (ring) {
+      for (let i = 1; i < ring.length; i += FIELDS) {
         if (
-          s.lat === e.lat &&
-          s.lon === e.lon &&
-          s.second === second &&
-          s.msgType === e.msgType &&
-          s.sog === e.sog &&
-          s.cog === e.cog &&
-          s.heading === e.heading &&
-          e.t - s.t < this.#windowMs
+          ring[i + 2] === e.lat &&
+          ring[i + 3] === e.lon &&
+          ring[i + 7] === utc &&
+          ring[i + 1] === e.msgType &&
+          ring[i + 4] === sog &&
+          ring[i + 5] === cog &&
+          ring[i + 6] === heading &&
+          e.t - (ring[i] as number) < this.#windowMs
         ) {
           this.duplicates++;
           return true;
@@ -52,20 +51,22 @@ export class Dedupe {
       }
     } else {
       if (this.#recent.size >= this.#maxVessels) this.#recent = new Map();
-      list = [];
-      this.#recent.set(e.mmsi, list);
+      // Empty slots hold NaN, which equals nothing.
+      ring = new Float64Array(1 + PER_VESSEL * FIELDS).fill(Number.NaN);
+      ring[0] = 0;
+      this.#recent.set(e.mmsi, ring);
     }
-    if (list.length >= PER_VESSEL) list.shift();
-    list.push({
-      t: e.t,
-      msgType: e.msgType,
-      lat: e.lat,
-      lon: e.lon,
-      sog: e.sog,
-      cog: e.cog,
-      heading: e.heading,
-      second,
-    });
+    const slot = ring[0] as number;
+    const i = 1 + slot * FIELDS;
+    ring[i] = e.t;
+    ring[i + 1] = e.msgType;
+    ring[i + 2] = e.lat;
+    ring[i + 3] = e.lon;
+    ring[i + 4] = sog;
+    ring[i + 5] = cog;
+    ring[i + 6] = heading;
+    ring[i + 7] = utc;
+    ring[0] = (slot + 1) % PER_VESSEL;
     return false;
   }
 }
