@@ -21,13 +21,7 @@ export class AlertsRepo {
   async insert(r: AlertRecord): Promise<number> {
     const row = await this.#db
       .insertInto('alerts')
-      .values({
-        ...columns(r),
-        situation: r.situation,
-        opened_at: r.openedAt,
-        type: r.type,
-        mmsi: r.mmsi,
-      })
+      .values(newRow(r))
       .returning('id')
       .executeTakeFirstOrThrow();
     return Number(row.id);
@@ -35,6 +29,54 @@ export class AlertsRepo {
 
   async update(id: number, r: AlertRecord): Promise<void> {
     await this.#db.updateTable('alerts').set(columns(r)).where('id', '=', id).execute();
+  }
+
+  /**
+   * Inserts the records in multi-row statements (the engine's writer; on SQLite a row
+   * costs about 10 µs in statements of 500, 50 µs one by one); answers their ids in the
+   * order given. Neither database promises the order a multi-row insert returns its rows in, so
+   * each row is matched by its situation key, and a key twice starts another statement.
+   */
+  async insertMany(records: readonly AlertRecord[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const chunk of chunks(records, (r) => r.situation)) {
+      const rows = await this.#db
+        .insertInto('alerts')
+        .values(chunk.map(newRow))
+        .returning(['id', 'situation'])
+        .execute();
+      const byKey = new Map(rows.map((row) => [row.situation, Number(row.id)]));
+      for (const r of chunk) ids.push(byKey.get(r.situation) as number);
+    }
+    return ids;
+  }
+
+  /**
+   * Writes stored records again in multi-row statements: an upsert on the id, which every
+   * record given has (alert rows are never deleted, so it only ever updates; the columns a
+   * user sets, the acknowledgement, are left alone).
+   */
+  async updateMany(records: readonly { id: number; record: AlertRecord }[]): Promise<void> {
+    for (const chunk of chunks(records, (r) => r.id)) {
+      await this.#db
+        .insertInto('alerts')
+        .values(chunk.map(({ id, record }) => ({ id, ...newRow(record) })))
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({
+            priority: eb.ref('excluded.priority'),
+            status: eb.ref('excluded.status'),
+            name: eb.ref('excluded.name'),
+            call_sign: eb.ref('excluded.call_sign'),
+            ship_type: eb.ref('excluded.ship_type'),
+            lon: eb.ref('excluded.lon'),
+            lat: eb.ref('excluded.lat'),
+            updated_at: eb.ref('excluded.updated_at'),
+            closed_at: eb.ref('excluded.closed_at'),
+            details: eb.ref('excluded.details'),
+          })),
+        )
+        .execute();
+    }
   }
 
   async get(id: number): Promise<AlertView | undefined> {
@@ -185,6 +227,38 @@ export class AlertsRepo {
       .where('id', 'in', [...ids])
       .execute();
   }
+}
+
+/** Rows per statement of the batched writes (12 columns: within both databases' limits). */
+const BATCH_ROWS = 500;
+
+/** Splits rows into statements of at most `BATCH_ROWS`, none holding a key twice. */
+function chunks<T>(rows: readonly T[], key: (row: T) => unknown): T[][] {
+  const out: T[][] = [];
+  let chunk: T[] = [];
+  let keys = new Set<unknown>();
+  for (const row of rows) {
+    const k = key(row);
+    if (chunk.length >= BATCH_ROWS || keys.has(k)) {
+      out.push(chunk);
+      chunk = [];
+      keys = new Set();
+    }
+    chunk.push(row);
+    keys.add(k);
+  }
+  if (chunk.length > 0) out.push(chunk);
+  return out;
+}
+
+function newRow(r: AlertRecord) {
+  return {
+    ...columns(r),
+    situation: r.situation,
+    opened_at: r.openedAt,
+    type: r.type,
+    mmsi: r.mmsi,
+  };
 }
 
 function columns(r: AlertRecord) {

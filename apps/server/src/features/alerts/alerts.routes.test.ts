@@ -2,34 +2,15 @@ import type { AlertSettings, AlertView } from '@pantau/contracts';
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it, vi } from 'vitest';
 import { appOnDatabase, sessionFor } from '../../testing/app.ts';
+import { ALERT_T0, alertRecord } from '../../testing/alert-records.ts';
 import { TEST_DATABASES } from '../../testing/databases.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { pos } from '../../testing/vessel-events.ts';
 import { ALERT_EXPORT_HEADER } from './alerts-export.ts';
-import { AlertsRepo, type AlertRecord } from './alerts.repo.ts';
+import { AlertsRepo } from './alerts.repo.ts';
 
-const T0 = 1_795_000_000_000;
-const rec = (
-  type: AlertView['type'],
-  mmsi: number,
-  extra: Partial<AlertRecord> = {},
-): AlertRecord => ({
-  situation: `${type}|${mmsi}|x`,
-  type,
-  priority: 'warning',
-  status: 'open',
-  mmsi,
-  name: `KM ${mmsi}`,
-  callSign: 'PKAB',
-  shipType: 70,
-  lon: 107,
-  lat: -6,
-  openedAt: T0,
-  updatedAt: T0,
-  closedAt: null,
-  details: { distance: 120 },
-  ...extra,
-});
+const T0 = ALERT_T0;
+const rec = alertRecord;
 
 for (const database of TEST_DATABASES) {
   describe.runIf(await database.available())(`alerts routes on ${database.name}`, () => {

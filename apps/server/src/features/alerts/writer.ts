@@ -43,25 +43,24 @@ export class AlertWriter {
 
   async #write(): Promise<void> {
     if (this.#pending.size === 0) return;
-    const batch = this.#pending;
+    const batch = [...this.#pending];
     this.#pending = new Set();
-    const done: Situation[] = [];
+    const fresh = batch.filter((s) => s.id === null);
+    const known = batch.flatMap((s) => (s.id === null ? [] : [{ id: s.id, record: s.record }]));
     try {
       await this.#o.repo.transaction(async (repo) => {
-        for (const s of batch) {
-          if (s.id === null) s.id = await repo.insert(s.record);
-          else await repo.update(s.id, s.record);
-          done.push(s);
-        }
+        const ids = await repo.insertMany(fresh.map((s) => s.record));
+        fresh.forEach((s, i) => (s.id = ids[i] ?? null));
+        await repo.updateMany(known);
       });
     } catch (err) {
-      // The batch rolled back: new situations lose the id they were given inside it.
-      for (const s of done) if (s.record.openedAt === s.record.updatedAt) s.id = null;
+      // The batch rolled back: new situations lose the ids they were given inside it.
+      for (const s of fresh) s.id = null;
       this.#o.onError(err);
       return;
     }
     const at = this.#o.now();
-    for (const s of done) {
+    for (const s of batch) {
       this.stored++;
       if (this.latencies.length < 1_000_000) this.latencies.push(at - s.receivedAt);
       this.#o.stored(viewOf(s), s);
