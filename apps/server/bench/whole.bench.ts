@@ -8,6 +8,7 @@
  *
  *   node bench/whole.bench.ts
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { decodeLines } from '@pantau/ais';
 import { Simulator } from '@pantau/sim';
@@ -17,6 +18,16 @@ const VESSELS = Number(process.env.BENCH_VESSELS ?? 50_000);
 const LINES = Number(process.env.BENCH_LINES ?? 1_000_000);
 const out = (s: string) => process.stdout.write(`${s}\n`);
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/**
+ * CPU seconds a process (or one of its threads) has used, from /proc: on two cores the
+ * wall-clock rate swings with what else runs, the CPU a message costs much less.
+ */
+function cpuSeconds(pid: number, tid = 0): number {
+  const stat = readFileSync(`/proc/${pid}/${tid ? `task/${tid}/` : ''}stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
+}
 
 const sim = new Simulator({ vessels: VESSELS, start: Date.now() - 3_600_000 });
 const lines: string[] = [];
@@ -50,14 +61,23 @@ try {
   let lastAt = 0;
   let last = 0;
   let still = 0;
+  const pid = cluster.node('server').child.pid as number;
+  let cpu0 = { all: 0, main: 0 };
+  let cpu1 = cpu0;
+  const cpu = () => ({ all: cpuSeconds(pid), main: cpuSeconds(pid, pid) });
   for (;;) {
+    const before = cpu();
     await sleep(250);
     const n = await cluster.metric('server', 'pantau_ingest_messages_total');
     const now = performance.now();
-    if (n > 0 && first === 0) first = now - 250;
+    if (n > 0 && first === 0) {
+      first = now - 250;
+      cpu0 = before;
+    }
     if (n > last) {
       last = n;
       lastAt = now;
+      cpu1 = cpu();
       still = 0;
     } else if (n > 0 && ++still >= 8) break;
   }
@@ -77,8 +97,19 @@ try {
       `${fmt(last / seconds)} messages/s`,
   );
   out(`baseline, decode only, same lines:             ${fmt(decoded / decodeS)} messages/s`);
+  const perMessage = (s: number) => ((s * 1e6) / last).toFixed(1).padStart(5);
+  out(
+    `server CPU per message: ${perMessage(cpu1.main - cpu0.main)} µs on its event loop, ` +
+      `${perMessage(cpu1.all - cpu0.all)} µs in all its threads; ` +
+      `baseline, decode only: ${perMessage(decodeS)} µs`,
+  );
   out(`event loop delay p50 / p99: ${q('0.5').toFixed(1)} / ${q('0.99').toFixed(1)} ms`);
   if (conflated) out(`positions the paced rules conflated: ${fmt(Number(conflated[2]))}`);
+  const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(loop)?.[1]);
+  out(
+    `alerts: ${fmt(metric('pantau_alerts_stored_total'))} changes stored, ` +
+      `${fmt(metric('pantau_alerts_open'))} open at the end`,
+  );
 } finally {
   stop();
   feed.close();

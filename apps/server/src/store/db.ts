@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { runBulk, SqliteBulkThread, type SqliteBulk } from './sqlite-bulk.ts';
 import type { DB } from './schema.ts';
+import { LOCK_WAIT_MS, PatientSqliteDialect } from './sqlite-patient.ts';
 
 export type DialectKind = 'sqlite' | 'postgres';
 
@@ -43,8 +44,8 @@ export function openStore(url: string, opts: { searchPath?: string } = {}): Stor
     database.pragma('journal_mode = WAL');
     database.pragma('synchronous = NORMAL');
     database.pragma('foreign_keys = ON');
-    database.pragma('busy_timeout = 5000');
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+    database.pragma(`busy_timeout = ${LOCK_WAIT_MS}`);
+    const db = new Kysely<DB>({ dialect: new PatientSqliteDialect({ database }) });
     // The thread starts with the first bulk write (most stores never make one).
     let thread: SqliteBulkThread | undefined;
     const bulk: SqliteBulk =
