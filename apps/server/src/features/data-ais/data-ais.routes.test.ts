@@ -1,11 +1,11 @@
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { appOnDatabase, sessionFor } from '../../testing/app.ts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { up as backfill } from '../../store/migrations/0032_data_ais_backfill.ts';
 import { sqliteTestStore, TEST_DATABASES } from '../../testing/databases.ts';
 import { pos, stat } from '../../testing/vessel-events.ts';
-import { FleetRepo } from './fleet.repo.ts';
+import { BULK_SLICE, FleetRepo } from './fleet.repo.ts';
 
 const T0 = Date.parse('2026-11-24T01:00:00Z');
 
@@ -286,6 +286,32 @@ describe('Database Kapal backfill (migration 0032)', () => {
           lastSeen: T0 + 5000,
         },
       ]);
+    } finally {
+      await store.dispose();
+    }
+  });
+});
+
+describe("Database Kapal's write on SQLite", () => {
+  it('hands the writer thread the fleet a slice at a time, and every vessel is stored', async () => {
+    const store = await sqliteTestStore();
+    try {
+      const slices: number[] = [];
+      const bulk = store.bulk;
+      expect(bulk).toBeDefined();
+      const repo = new FleetRepo(store.db, (sql, rows) => {
+        slices.push(rows.length);
+        return bulk!(sql, rows);
+      });
+      const n = 2 * BULK_SLICE + 7;
+      await repo.upsert(
+        Array.from({ length: n }, (_, i) => ({ mmsi: 525_100_000 + i, t: T0, name: `KM ${i}` })),
+      );
+      expect(slices).toEqual([BULK_SLICE, BULK_SLICE, 7]);
+      const stored = await sql<{ n: number }>`select count(*) as n from data_ais_fleet`.execute(
+        store.db,
+      );
+      expect(Number(stored.rows[0]?.n)).toBe(n);
     } finally {
       await store.dispose();
     }
