@@ -656,6 +656,8 @@ export class AlertEngine {
       const [myVx, myVy] =
         myCog === null ? [0, 0] : [mySog * Math.sin(myCog), mySog * Math.cos(myCog)];
       const guardM = Math.max(t.closeDistanceM, t.cpaM);
+      /** Metres a knot of closing speed covers within the TCPA window. */
+      const tcpaMPerKn = (1852 * t.tcpaMs) / 3_600_000;
       // Only ships making way can be the other of a pair (the first refusal below): the
       // picture's index of those, unless the threshold is set below what it calls moving.
       const picture = this.#o.picture;
@@ -674,16 +676,22 @@ export class AlertEngine {
         if (age > 10 * 60_000) return;
         const dx = (other.lon - e.lon) * kx;
         const dy = (other.lat - e.lat) * 111_195;
-        let closingKn = mySog + other.sog;
-        if (myCog !== null && other.cog !== null) {
-          const c = (other.cog * Math.PI) / 180;
-          closingKn = Math.hypot(other.sog * Math.sin(c) - myVx, other.sog * Math.cos(c) - myVy);
-        }
+        const d2 = dx * dx + dy * dy;
         const carriedM =
           (other.sog * 1852 * Math.min(Math.max(age, 0), PAIR_RECKON_MAX_MS)) / 3_600_000;
-        const reachM =
-          (guardM + (closingKn * 1852 * t.tcpaMs) / 3_600_000 + carriedM) * PAIR_HYSTERESIS;
-        if (dx * dx + dy * dy > reachM * reachM) return;
+        // Out of reach even head-on (the sum of the speeds bounds the closing speed): no
+        // trigonometry for it. On a lane hundreds of ships share the search box.
+        const farM = (guardM + carriedM + (mySog + other.sog) * tcpaMPerKn) * PAIR_HYSTERESIS;
+        if (d2 > farM * farM) return;
+        if (myCog !== null && other.cog !== null) {
+          const c = (other.cog * Math.PI) / 180;
+          const closingKn = Math.hypot(
+            other.sog * Math.sin(c) - myVx,
+            other.sog * Math.cos(c) - myVy,
+          );
+          const reachM = (guardM + carriedM + closingKn * tcpaMPerKn) * PAIR_HYSTERESIS;
+          if (d2 > reachM * reachM) return;
+        }
         if (other.mmsi === e.mmsi || Number.isNaN(other.lat)) return;
         const them = reckonedAt<PairVessel>(
           {
