@@ -2,6 +2,7 @@ import { createSocket } from 'node:dgram';
 import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backoffMs, type DriverContext } from './driver.ts';
@@ -54,6 +55,54 @@ describe('source drivers', () => {
   it('backs off exponentially up to a minute', () => {
     expect([0, 1, 2, 3, 10].map((a) => backoffMs(a))).toEqual([1000, 2000, 4000, 8000, 60_000]);
   });
+
+  it('TCP client: a feed flat out lets the event loop go round between its reads, and loses nothing', async () => {
+    // 24 MB offered at once, each chunk costing its reader 3 ms (as decoding it and every
+    // sink do): libuv alone read up to 32 chunks in one poll, a tenth of a second in which
+    // no timer ran. What happens is written down in order: 'c' a chunk, 't' a timer.
+    // The feed is a thread of its own, as a real one is another machine: it fills the
+    // socket while the reader works.
+    const size = 24 * 1024 * 1024;
+    const feed = new Worker(
+      `const { createServer } = require('node:net');
+       const { parentPort } = require('node:worker_threads');
+       const server = createServer((s) => s.end(Buffer.alloc(${size}, 'x')));
+       server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));`,
+      { eval: true },
+    );
+    const port = await new Promise<number>((r) => feed.once('message', r));
+    const order: string[] = [];
+    let got = 0;
+    const ctx: DriverContext = {
+      count: () => undefined,
+      open: () => ({
+        write: (chunk) => {
+          got += chunk.length;
+          order.push('c');
+          const until = performance.now() + 3;
+          while (performance.now() < until);
+        },
+        end: () => undefined,
+      }),
+      log: { info: () => undefined, warn: () => undefined },
+    };
+    const tick = setInterval(() => order.push('t'), 1);
+    const driver = new TcpClientDriver('127.0.0.1', port, ctx);
+    driver.start();
+    await until(() => got >= size, 60_000);
+    clearInterval(tick);
+    await driver.stop();
+    await feed.terminate();
+    expect(got).toBe(size);
+    const runs = order
+      .join('')
+      .split('t')
+      .map((r) => r.length);
+    // At most the chunks of READ_TURN_MS (20 ms at 3 ms a chunk: 7) and the one read after
+    // the pause, between two timers.
+    expect(Math.max(...runs)).toBeLessThanOrEqual(9);
+    expect(runs.filter((n) => n > 0).length).toBeGreaterThan(10);
+  }, 90_000);
 
   it('TCP client: reads the feed, reconnects after the server drops', async () => {
     const sockets: Socket[] = [];

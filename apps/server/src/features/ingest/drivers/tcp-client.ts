@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { backoffMs, type Driver, type DriverContext, type EngineStatus } from './driver.ts';
+import { readInTurns } from './read-turns.ts';
 
 /** Connects to an NMEA feed (an AIS base station, a provider) and reconnects when it drops. */
 export class TcpClientDriver implements Driver {
@@ -36,7 +37,7 @@ export class TcpClientDriver implements Driver {
       this.detail = null;
       this.#ctx.log.info({ host: this.#host, port: this.#port }, 'source connected');
     });
-    socket.on('data', (chunk: Buffer) => {
+    readInTurns(socket, (chunk) => {
       this.#attempt = 0;
       conn.write(chunk);
     });

@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Connection, Driver, DriverContext, EngineStatus } from './driver.ts';
+import { readInTurns } from './read-turns.ts';
 import {
   AddressGate,
   DEFAULT_LISTENER_LIMITS,
@@ -71,7 +72,7 @@ export class TcpListenDriver implements Driver {
         this.#ctx.count('closedIdle');
         socket.destroy();
       });
-      socket.on('data', (chunk: Buffer) => {
+      readInTurns(socket, (chunk) => {
         peer.conn.write(chunk);
         if (!this.#gate.known(address) && (peer.conn.decoded?.() ?? 0) > 0)
           this.#gate.prove(address);
