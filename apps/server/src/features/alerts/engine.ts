@@ -146,6 +146,16 @@ const EVAL_EVERY_MS = 5_000;
  * kilometres). A 30-minute prediction loses nothing by being made every 30 s.
  */
 const WIDE_EVERY_MS = 30_000;
+
+/**
+ * When a new track's wide searches are counted from: its first comes at its first
+ * evaluation for some ships and up to `WIDE_EVERY_MS` later for others, spread by MMSI, as
+ * in any 30 s afterwards. A start (or a restart with 50,000 ships) heard every ship at once,
+ * and all their wide searches fell in the first seconds, hundreds of neighbours each.
+ */
+function firstWideAt(mmsi: number, t: number): number {
+  return t - WIDE_EVERY_MS + ((mmsi * 7_919) % WIDE_EVERY_MS);
+}
 /** The Close Distance search margin: two ships at 25 kn close ~130 m in 5 s. */
 const NEAR_MARGIN_M = 300;
 /**
@@ -469,7 +479,7 @@ export class AlertEngine {
         mmsi: e.mmsi,
         id,
         lastEval: 0,
-        lastWide: 0,
+        lastWide: firstWideAt(e.mmsi, e.t),
         lastT: e.t,
         since: e.t,
         lon: e.lon,
