@@ -61,6 +61,8 @@ interface Track {
 }
 
 const DAY = 86_400_000;
+/** Destinations whose verdict is kept (AIS gives 20 characters: any number of spellings). */
+const MAX_DESTINATIONS = 20_000;
 
 /** A known port within `radiusM`, if any. */
 function portNear(ports: readonly WatcherPort[], lon: number, lat: number, radiusM: number) {
@@ -95,9 +97,16 @@ export class PuskodalWatcher {
   readonly #o: WatcherOptions;
   readonly #tracks = new Map<number, Track>();
   readonly #fired = new Map<string, number>();
-  /** The names of the ports last given, worked out once per list. */
-  #destinations: { of: readonly WatcherPort[]; names: { name: string; code: string }[] } | null =
-    null;
+  /**
+   * The names of the ports last given, worked out once per list, and the verdict on each
+   * destination written so far (a few hundred ports' names matched per voyage report was a
+   * twentieth of the whole server's time flat out; ships repeat a few hundred destinations).
+   */
+  #destinations: {
+    of: readonly WatcherPort[];
+    names: { name: string; code: string }[];
+    verdicts: Map<string, boolean>;
+  } | null = null;
 
   constructor(o: WatcherOptions) {
     this.#o = o;
@@ -110,9 +119,17 @@ export class PuskodalWatcher {
   #destinationMatches(destination: string | null): boolean {
     const ports = this.#ports();
     if (this.#destinations?.of !== ports) {
-      this.#destinations = { of: ports, names: destinationNames(ports) };
+      this.#destinations = { of: ports, names: destinationNames(ports), verdicts: new Map() };
     }
-    return destinationMatches(destination, this.#destinations.names);
+    const { names, verdicts } = this.#destinations;
+    const key = destination ?? '';
+    let verdict = verdicts.get(key);
+    if (verdict === undefined) {
+      verdict = destinationMatches(destination, names);
+      if (verdicts.size >= MAX_DESTINATIONS) verdicts.clear();
+      verdicts.set(key, verdict);
+    }
+    return verdict;
   }
 
   get vessels(): number {
