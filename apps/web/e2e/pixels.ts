@@ -9,17 +9,36 @@ export interface PixelStats {
   near: Record<string, number>;
 }
 
+/** A square of the page, in CSS pixels, centred on a point. */
+export interface Around {
+  x: number;
+  y: number;
+  half: number;
+}
+
 /**
- * Looks at what is really on screen: a screenshot of `target`, decoded by the browser (no
- * PNG library needed), summarised as colour statistics.
+ * Looks at what is really on screen: a screenshot of `target` (or of the square `around`
+ * a point, when only that spot should count), decoded by the browser (no PNG library
+ * needed), summarised as colour statistics.
  */
 export async function pixelStats(
   page: Page,
-  target: Locator,
+  target: Locator | Around,
   wanted: readonly string[] = [],
   tolerance = 12,
 ): Promise<PixelStats> {
-  const png = (await target.screenshot()).toString('base64');
+  const shot =
+    'half' in target
+      ? await page.screenshot({
+          clip: {
+            x: target.x - target.half,
+            y: target.y - target.half,
+            width: 2 * target.half,
+            height: 2 * target.half,
+          },
+        })
+      : await target.screenshot();
+  const png = shot.toString('base64');
   return page.evaluate(
     async ({ png, wanted, tolerance }) => {
       const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
