@@ -3,7 +3,8 @@
  * SQLite, every sink on the hub) fed BENCH_RATE messages/s (10,000) of the simulator's
  * national picture (BENCH_VESSELS, 110,000: about 10,000 sentences a simulated second) over
  * TCP, with BENCH_CLIENTS (100) live clients, each its own session, watching Indonesia, for
- * BENCH_MINUTES (30). Printed each minute: the server's RSS (from /proc), the messages it
+ * BENCH_MINUTES (30). Printed each minute: the server's RSS (from /proc) with its JavaScript heap
+ * in use and the memory outside the heap (from /metrics), the messages it
  * took, the frames the clients got. At the end: the RSS rise after the first 5 minutes
  * (bar: 5 %), beside the RSS at minute 5 of the same run (the baseline).
  *
@@ -94,11 +95,16 @@ try {
       await sleep(50);
     }
     const taken = await cluster.metric('server', 'pantau_ingest_messages_total');
+    const memory = async (kind: string) =>
+      (await cluster.metric('server', `pantau_process_memory_bytes{kind="${kind}"}`)) / 2 ** 20;
+    const heap = await memory('heap_used');
+    const external = await memory('external');
     const r = await report();
     const rss = rssMb();
     rssAt.push(rss);
     out(
-      `minute ${String(minute).padStart(2)}: RSS ${rss.toFixed(0)} MB, ${fmt(taken)} messages taken ` +
+      `minute ${String(minute).padStart(2)}: RSS ${rss.toFixed(0)} MB (JS heap ${heap.toFixed(0)} MB, ` +
+        `outside it ${external.toFixed(0)} MB), ${fmt(taken)} messages taken ` +
         `(${fmt(written)} written), clients ${r.open - r.closed}/${CLIENTS} open, ${fmt(r.frames)} frames`,
     );
   }

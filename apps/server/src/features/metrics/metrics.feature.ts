@@ -18,7 +18,8 @@ function tokenMatches(header: string | undefined, token: string): boolean {
  * the stream (published, dropped, waiting, lag, delay, replays dropped), the live clients,
  * the push latency (receipt → frame sent), history writes, each hub sink's time per vessel
  * event (on a sample, `LiveHub.budget`) and the event loop's delay (how long a timer, a
- * request or a socket waited behind other work). With PANTAU_METRICS_TOKEN a
+ * request or a socket waited behind other work) and the process's memory (resident, heap, outside
+ * the heap). With PANTAU_METRICS_TOKEN a
  * caller must send it as a Bearer token; without one only loopback callers (the socket's own
  * address, never a forwarded one) are answered.
  */
@@ -121,6 +122,15 @@ function collect(app: FastifyInstance, loop: Pick<RecordableHistogram, 'percenti
       })),
     },
     {
+      name: 'pantau_process_memory_bytes',
+      help: 'Memory of this process: resident (rss), the JavaScript heap (heap_used, heap_total) and memory outside it (external, of which array_buffers)',
+      type: 'gauge',
+      samples: Object.entries(memoryKinds()).map(([kind, value]) => ({
+        labels: { kind },
+        value,
+      })),
+    },
+    {
       name: 'pantau_history_positions_written_total',
       help: 'Positions written to history by this process',
       type: 'counter',
@@ -210,6 +220,17 @@ function collect(app: FastifyInstance, loop: Pick<RecordableHistogram, 'percenti
     );
   }
   return metrics;
+}
+
+function memoryKinds(): Record<string, number> {
+  const m = process.memoryUsage();
+  return {
+    rss: m.rss,
+    heap_used: m.heapUsed,
+    heap_total: m.heapTotal,
+    external: m.external,
+    array_buffers: m.arrayBuffers,
+  };
 }
 
 function gauge(name: string, help: string, value: number, type: Metric['type'] = 'gauge'): Metric {

@@ -43,6 +43,22 @@ describe('/metrics', () => {
     expect(sinks.map((m) => m[1])).toContain('live picture');
     for (const m of sinks) expect(Number(m[2])).toBeGreaterThanOrEqual(0);
     expect(res.body).toMatch(/^pantau_event_loop_delay_seconds\{quantile="0.99"\} \d/m);
+    const memory = new Map(
+      [...res.body.matchAll(/^pantau_process_memory_bytes\{kind="(\w+)"\} (\d+)$/gm)].map((m) => [
+        m[1],
+        Number(m[2]),
+      ]),
+    );
+    expect([...memory.keys()]).toEqual([
+      'rss',
+      'heap_used',
+      'heap_total',
+      'external',
+      'array_buffers',
+    ]);
+    // The heap in use is part of the heap, which is part of what is resident.
+    expect(memory.get('heap_used')).toBeLessThanOrEqual(memory.get('heap_total') ?? 0);
+    expect(memory.get('heap_total')).toBeLessThan(memory.get('rss') ?? 0);
     await app.close();
   });
 
