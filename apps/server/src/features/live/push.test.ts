@@ -97,6 +97,32 @@ describe('live push', () => {
     expect(socket.frames().some((f) => f.kind === FRAME_REMOVALS && f.mmsi.includes(1))).toBe(true);
   });
 
+  it('numbers the vessels its clients hold, and frees a removed one’s number once let go', () => {
+    const { picture, push, socket, handle, clock } = setup();
+    for (const m of [1, 2, 3]) picture.apply(pos(m, 1, 106 + m / 10, -6));
+    handle.subscribe({ type: 'subscribe', bbox: [100, -10, 120, 0], zoom: 6 });
+    expect(push.numbered).toBe(3);
+    // Vessel 1 is swept from the picture while the client is slow; vessel 9 arrives.
+    socket.bufferedAmount = 10 * 1024 * 1024;
+    clock.now = 2;
+    picture.apply(pos(2, 7 * 3_600_000, 106.2, -6));
+    picture.apply(pos(3, 7 * 3_600_000, 106.3, -6));
+    expect(picture.sweep(7 * 3_600_000)).toBe(1);
+    picture.apply(pos(9, 7 * 3_600_000, 107, -6));
+    push.tick();
+    // The client still holds 1: its number is not given to 9.
+    expect(push.numbered).toBe(4);
+    socket.sent.length = 0;
+    socket.bufferedAmount = 0;
+    push.tick();
+    const frames = socket.frames();
+    expect(frames.find((f) => f.kind === FRAME_REMOVALS)?.mmsi).toEqual([1]);
+    expect(frames.find((f) => f.kind === FRAME_POSITIONS)?.mmsi.sort()).toEqual([2, 3, 9]);
+    // Let go everywhere: the number is free again.
+    push.tick();
+    expect(push.numbered).toBe(3);
+  });
+
   it('skips a slow client, then gives it only the newest state of each vessel', () => {
     const { picture, push, socket, handle } = setup();
     handle.subscribe({ type: 'subscribe', bbox: [100, -10, 120, 0], zoom: 6 });

@@ -17,6 +17,7 @@ import { liveMessage } from '../../live-hub/channels.ts';
 import { Histogram } from '../metrics/histogram.ts';
 import { inBbox } from './grid.ts';
 import type { LivePicture, VesselState } from './live-picture.ts';
+import { VesselBits, VesselSlots } from './vessel-bits.ts';
 
 /** What the push needs of a socket: `ws`'s WebSocket has these. */
 export interface PushSocket {
@@ -60,10 +61,10 @@ interface Client {
   /** Viewport and filters as one string: clients with the same view can share a frame. */
   view: string;
   /** Vessels the client holds. */
-  known: Set<number>;
+  known: VesselBits;
   /** Conflated: vessels whose newest state is still to be sent, and those to take away. */
-  pending: Set<number>;
-  pendingStatic: Set<number>;
+  pending: VesselBits;
+  pendingStatic: VesselBits;
   pendingRemoval: Set<number>;
   snapshotDue: boolean;
   /** When the client last got a position frame (for the heartbeat). */
@@ -92,6 +93,8 @@ export class LivePush {
   readonly #now: () => number;
   readonly #heartbeatMs: number;
   readonly #clients = new Set<Client>();
+  /** The numbers behind every client's bitmaps of vessels. */
+  readonly #slots = new VesselSlots();
   /** Within one batch: frames already encoded, by view and content, and status bytes. */
   readonly #frames = new Map<string, { members: Set<number>; frame: Uint8Array }>();
   readonly #statuses = new Map<number, number>();
@@ -145,9 +148,9 @@ export class LivePush {
       socket,
       sub: undefined,
       view: '',
-      known: new Set(),
-      pending: new Set(),
-      pendingStatic: new Set(),
+      known: new VesselBits(this.#slots),
+      pending: new VesselBits(this.#slots),
+      pendingStatic: new VesselBits(this.#slots),
       pendingRemoval: new Set(),
       snapshotDue: false,
       lastFrameAt: 0,
@@ -223,6 +226,23 @@ export class LivePush {
         this.#sendInStep(client, vc, changes.removed, now, heartbeat);
       }
     }
+    for (const m of changes.removed) this.#slots.retire(m);
+    this.#slots.release((slot) => this.#held(slot));
+  }
+
+  /** Whether any client still has this vessel number set. */
+  #held(slot: number): boolean {
+    for (const c of this.#clients) {
+      if (c.known.hasSlot(slot) || c.pending.hasSlot(slot) || c.pendingStatic.hasSlot(slot)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Vessels numbered for the clients' bitmaps (in the picture, or still held by one). */
+  get numbered(): number {
+    return this.#slots.size;
   }
 
   #viewChanges(
@@ -360,7 +380,7 @@ export class LivePush {
     ) {
       if (client.pendingStatic.size > 0) {
         const vessels: LiveStatic[] = [];
-        for (const m of take(client.pendingStatic, SNAPSHOT_CHUNK)) {
+        for (const m of client.pendingStatic.take(SNAPSHOT_CHUNK)) {
           const v = this.#picture.get(m);
           if (v) vessels.push(staticOf(v));
         }
@@ -369,7 +389,7 @@ export class LivePush {
       if (client.pending.size === 0 && !client.snapshotDue) continue;
       const rows: VesselState[] = [];
       let hash = 0;
-      for (const m of take(client.pending, SNAPSHOT_CHUNK)) {
+      for (const m of client.pending.take(SNAPSHOT_CHUNK)) {
         const v = this.#picture.get(m);
         if (v && !Number.isNaN(v.lat)) {
           rows.push(v);
@@ -450,17 +470,6 @@ export class LivePush {
     }
     return w.finish({ snapshot, ...meta });
   }
-}
-
-/** Takes up to `n` members out of a set, oldest first. */
-function take(set: Set<number>, n: number): number[] {
-  const out: number[] = [];
-  for (const m of set) {
-    if (out.length >= n) break;
-    out.push(m);
-  }
-  for (const m of out) set.delete(m);
-  return out;
 }
 
 function staticOf(v: VesselState): LiveStatic {
