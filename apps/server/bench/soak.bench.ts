@@ -98,12 +98,13 @@ try {
     const memory = async (kind: string) =>
       (await cluster.metric('server', `pantau_process_memory_bytes{kind="${kind}"}`)) / 2 ** 20;
     const heap = await memory('heap_used');
+    const heapTotal = await memory('heap_total');
     const external = await memory('external');
     const r = await report();
     const rss = rssMb();
     rssAt.push(rss);
     out(
-      `minute ${String(minute).padStart(2)}: RSS ${rss.toFixed(0)} MB (JS heap ${heap.toFixed(0)} MB, ` +
+      `minute ${String(minute).padStart(2)}: RSS ${rss.toFixed(0)} MB (JS heap ${heap.toFixed(0)} MB in use of ${heapTotal.toFixed(0)} MB, ` +
         `outside it ${external.toFixed(0)} MB), ${fmt(taken)} messages taken ` +
         `(${fmt(written)} written), clients ${r.open - r.closed}/${CLIENTS} open, ${fmt(r.frames)} frames`,
     );

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { VesselEvent } from '@pantau/domain';
 import type { VesselState } from '../live/live-picture.ts';
 import type { HistoryRepo, PositionRow, StaticRow } from './history.repo.ts';
@@ -14,8 +15,13 @@ export class HistoryWriter {
   readonly #onError: (err: unknown) => void;
   #positions: PositionRow[] = [];
   #statics: StaticRow[] = [];
-  /** The static data last written per vessel, to keep only changes. */
-  readonly #lastStatic = new Map<number, string>();
+  /**
+   * The static data last written per vessel, to keep only changes: 48 bits of its SHA-1, not
+   * the text (110,000 vessels' texts were 25 MB of the heap). At most `maxRemembered` vessels;
+   * past that it starts afresh, and each vessel's next static data is written once more.
+   */
+  readonly #lastStatic = new Map<number, number>();
+  readonly #maxRemembered: number;
   #timer: NodeJS.Timeout | undefined;
   #flushing: Promise<void> | undefined;
   written = 0;
@@ -23,11 +29,17 @@ export class HistoryWriter {
 
   constructor(
     repo: HistoryRepo,
-    opts: { flushMs?: number; maxBuffered?: number; onError?: (err: unknown) => void } = {},
+    opts: {
+      flushMs?: number;
+      maxBuffered?: number;
+      maxRemembered?: number;
+      onError?: (err: unknown) => void;
+    } = {},
   ) {
     this.#repo = repo;
     this.#flushMs = opts.flushMs ?? 1000;
     this.#maxBuffered = opts.maxBuffered ?? 500_000;
+    this.#maxRemembered = opts.maxRemembered ?? 400_000;
     this.#onError = opts.onError ?? (() => undefined);
   }
 
@@ -63,8 +75,9 @@ export class HistoryWriter {
       source: e.source,
     };
     const { t: _t, source: _s, ...content } = row;
-    const key = JSON.stringify(content);
+    const key = hash('sha1', JSON.stringify(content), 'buffer').readUIntBE(0, 6);
     if (this.#lastStatic.get(state.mmsi) === key) return;
+    if (this.#lastStatic.size >= this.#maxRemembered) this.#lastStatic.clear();
     this.#lastStatic.set(state.mmsi, key);
     this.#statics.push(row);
   }

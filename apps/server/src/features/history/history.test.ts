@@ -229,6 +229,27 @@ for (const database of TEST_DATABASES) {
       ]);
     });
 
+    it('remembers a bounded number of vessels, and writes again what it forgot', async () => {
+      const repo = new HistoryRepo(store);
+      const writer = new HistoryWriter(repo, { maxRemembered: 2 });
+      const picture = new LivePicture({ policy: DEFAULT_AGE_POLICY, isSatellite: () => false });
+      const add = (mmsi: number, t: number, name: string) => {
+        const e = stat(mmsi, t, name);
+        picture.apply(e);
+        writer.add(e, picture.get(mmsi));
+      };
+      add(525009991, 1, 'KM SATU');
+      add(525009992, 1, 'KM DUA');
+      add(525009991, 2, 'KM SATU');
+      // A third vessel: the writer starts afresh, so the first one's same data is kept again.
+      add(525009993, 1, 'KM TIGA');
+      add(525009991, 3, 'KM SATU');
+      add(525009991, 4, 'KM SATU');
+      await writer.stop();
+      const rows = await repo.staticHistory(525009991);
+      expect(rows.map((r) => r.t)).toEqual([3, 1]);
+    });
+
     it("reads back the next position's time, a period in time order, and each vessel's last ship type", async () => {
       const own = await database.open();
       try {
