@@ -47,6 +47,25 @@ describe('GeofenceEngine', () => {
     expect(engine.members('aoi:1').size).toBe(0);
   });
 
+  it('keeps each ship’s zones its own when ships come and go', () => {
+    const { engine, events } = engineWith([square]);
+    // Ship 2 stays far south; ship 1 enters and leaves; then ship 3 enters.
+    feed(engine, 2, [-6.2, -6.2]);
+    feed(engine, 1, [-6.1045, -6.1, -6.098, -6.096, -6.095, -6.095, -6.095, -6.095]);
+    feed(engine, 1, [-6.102, -6.103, -6.104, -6.105, -6.106], 5, 40);
+    feed(engine, 2, [-6.2], 5, 100);
+    feed(engine, 3, [-6.1045, -6.1, -6.098, -6.096, -6.095, -6.095, -6.095, -6.095], 5, 100);
+    expect(engine.zonesOf(3).map((z) => z.key)).toEqual(['aoi:1']);
+    expect(engine.zonesOf(1)).toEqual([]);
+    expect(engine.zonesOf(2)).toEqual([]);
+    feed(engine, 2, [-6.2, -6.2], 5, 200);
+    expect(events).toEqual([
+      ['aoi:1', 'enter', 30],
+      ['aoi:1', 'exit', 60],
+      ['aoi:1', 'enter', 130],
+    ]);
+  });
+
   it('gives no enter or exit for jitter of ±20 m on the boundary over an hour', () => {
     const { engine, events } = engineWith([square]);
     const lats: number[] = [];

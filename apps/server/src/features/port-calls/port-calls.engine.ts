@@ -39,6 +39,13 @@ interface VesselTrack {
   states: Map<CompiledPort, PortCallState>;
 }
 
+/**
+ * The calls of every vessel with none: one empty map shared (110,000 vessels' own empty maps
+ * were 18 MB of the heap); `#keep` gives a vessel its own at its first call and takes it back
+ * at its last. Never written to.
+ */
+const NO_CALLS = new Map<CompiledPort, PortCallState>();
+
 /** Grid cell size of the prefilter, degrees: a 30 NM circle spans two or three cells. */
 const CELL_DEG = 0.5;
 const M_PER_DEG = 111_320;
@@ -97,7 +104,7 @@ export class PortCallEngine {
       for (const [mmsi, v] of this.#vessels) {
         const s = v.states.get(port);
         if (!s) continue;
-        v.states.delete(port);
+        this.#keep(v, port, { next: undefined });
         this.#apply(port, mmsi, closeStale(s, Infinity, this.rules), 0);
       }
       this.#inside.delete(id);
@@ -134,10 +141,10 @@ export class PortCallEngine {
       if (!port) continue;
       let v = this.#vessels.get(c.mmsi);
       if (!v) {
-        v = { last: { lon: NaN, lat: NaN, t: c.lastAt, refused: 0 }, states: new Map() };
+        v = { last: { lon: NaN, lat: NaN, t: c.lastAt, refused: 0 }, states: NO_CALLS };
         this.#vessels.set(c.mmsi, v);
       }
-      v.states.set(port, resumeCall(c));
+      this.#keep(v, port, { next: resumeCall(c) });
       this.#insideOf(c.portId).set(c.mmsi, c);
     }
   }
@@ -168,7 +175,7 @@ export class PortCallEngine {
     const speedKn = speedKnOf(sog, last, lon, lat, t);
     const seenBefore = v !== undefined;
     if (!v) {
-      v = { last: { lon, lat, t, refused: 0 }, states: new Map() };
+      v = { last: { lon, lat, t, refused: 0 }, states: NO_CALLS };
       this.#vessels.set(mmsi, v);
     } else {
       v.last.lon = lon;
@@ -233,9 +240,14 @@ export class PortCallEngine {
     return [...(this.#inside.get(portId)?.values() ?? [])];
   }
 
-  #keep(v: VesselTrack, port: CompiledPort, step: PortCallStep) {
-    if (step.next) v.states.set(port, step.next);
-    else v.states.delete(port);
+  /** The one place a vessel's calls change: its own map from its first call, shared when none. */
+  #keep(v: VesselTrack, port: CompiledPort, step: Pick<PortCallStep, 'next'>) {
+    if (step.next) {
+      if (v.states === NO_CALLS) v.states = new Map();
+      v.states.set(port, step.next);
+    } else if (v.states.delete(port) && v.states.size === 0) {
+      v.states = NO_CALLS;
+    }
   }
 
   #insideOf(portId: string): Map<number, StoredCall> {

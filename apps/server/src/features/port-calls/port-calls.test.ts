@@ -65,6 +65,15 @@ function moor(
   return t0 + ms;
 }
 
+/** An engine on these ports, and the events it tells. */
+function engineOf(ports: Parameters<PortCallEngine['setPorts']>[0]) {
+  const engine = new PortCallEngine();
+  engine.setPorts(ports);
+  const events: PortCallEvent[] = [];
+  engine.onEvent((e) => events.push(e));
+  return { engine, events };
+}
+
 describe('port-call engine', () => {
   const ports = [
     { id: 'priok', lon: 106.883333, lat: -6.1, ring: null },
@@ -72,10 +81,7 @@ describe('port-call engine', () => {
   ];
 
   it('tells arrivals and departures, keeps who is inside, and evaluates only near ports', () => {
-    const engine = new PortCallEngine();
-    engine.setPorts(ports);
-    const events: PortCallEvent[] = [];
-    engine.onEvent((e) => events.push(e));
+    const { engine, events } = engineOf(ports);
     const track: PositionEvent[] = [];
     let t = sail(track, 1, OFFING, BERTH, 12, 0);
     t = moor(track, 1, BERTH, 2 * HOUR, t);
@@ -94,11 +100,26 @@ describe('port-call engine', () => {
     expect(engine.inside('priok')).toEqual([]);
   });
 
+  it('keeps each vessel’s calls its own when vessels come and go', () => {
+    const { engine, events } = engineOf(ports);
+    const track: PositionEvent[] = [];
+    // Vessel 4 stays off Cirebon; vessel 1 calls at Priok and leaves; then vessel 5 comes in.
+    let t = moor(track, 1, BERTH, 2 * HOUR, sail(track, 1, OFFING, BERTH, 12, 0));
+    t = sail(track, 1, BERTH, OFFING, 12, t);
+    moor(track, 5, BERTH, 2 * HOUR, sail(track, 5, OFFING, BERTH, 12, t));
+    moor(track, 4, [108.2, -6.2], t + 4 * HOUR, 0);
+    track.sort((a, b) => a.t - b.t);
+    for (const e of track) engine.position(e.mmsi, e.lon, e.lat, e.t, e.sog);
+    expect(events.map((e) => [e.kind, e.mmsi])).toEqual([
+      ['arrival', 1],
+      ['departure', 1],
+      ['arrival', 5],
+    ]);
+    expect(engine.inside('priok').map((c) => c.mmsi)).toEqual([5]);
+  });
+
   it('closes calls of a port removed from the registry and of vessels gone silent', () => {
-    const engine = new PortCallEngine();
-    engine.setPorts(ports);
-    const events: PortCallEvent[] = [];
-    engine.onEvent((e) => events.push(e));
+    const { engine, events } = engineOf(ports);
     const track: PositionEvent[] = [];
     const t = moor(track, 2, BERTH, 2 * HOUR, sail(track, 2, OFFING, BERTH, 12, 0));
     for (const e of track) engine.position(e.mmsi, e.lon, e.lat, e.t, e.sog);
