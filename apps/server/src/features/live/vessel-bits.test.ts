@@ -55,6 +55,18 @@ describe('VesselBits', () => {
     expect(bits.size).toBe(0);
     expect(bits.has(31)).toBe(false);
   });
+
+  it('takes in turn: vessels set again after a take wait for the others', () => {
+    const slots = new VesselSlots();
+    const bits = new VesselBits(slots);
+    for (let m = 0; m < 128; m++) bits.add(m);
+    expect(bits.take(40)).toEqual([...Array(40).keys()]);
+    // The first ten change again; the ones not yet taken still come first.
+    for (let m = 0; m < 10; m++) bits.add(m);
+    expect(bits.take(88)).toEqual([...Array(88).keys()].map((i) => i + 40));
+    expect(bits.take(20)).toEqual([...Array(10).keys()]);
+    expect(bits.size).toBe(0);
+  });
 });
 
 describe('VesselSlots', () => {

@@ -68,6 +68,8 @@ export class VesselBits {
   readonly #slots: VesselSlots;
   #words = new Uint32Array(0);
   #size = 0;
+  /** The word `take` goes on from. */
+  #cursor = 0;
 
   constructor(slots: VesselSlots) {
     this.#slots = slots;
@@ -133,11 +135,16 @@ export class VesselBits {
     }
   }
 
-  /** Takes up to `n` vessels out of the set and answers their MMSIs. */
+  /**
+   * Takes up to `n` vessels out of the set and answers their MMSIs. Each take goes on from the
+   * word where the last one stopped, round the bitmap, so a client that stays behind still gets
+   * every vessel in turn (low numbers changing again are not always first).
+   */
   take(n: number): number[] {
     const out: number[] = [];
     const words = this.#words;
-    for (let w = 0; w < words.length && out.length < n; w++) {
+    for (let i = 0; i < words.length && out.length < n; i++) {
+      const w = (this.#cursor + i) % words.length;
       let bits = words[w] ?? 0;
       while (bits !== 0 && out.length < n) {
         const low = bits & -bits;
@@ -146,6 +153,7 @@ export class VesselBits {
       }
       this.#size -= popcount((words[w] ?? 0) ^ bits);
       words[w] = bits;
+      this.#cursor = w;
     }
     return out;
   }
