@@ -17,11 +17,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startSimulatorServer } from '@pantau/sim';
 import WebSocket from 'ws';
+import { freePort } from '../src/testing/free-port.ts';
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -30,14 +31,6 @@ const LISTENER_CONNECTIONS = Number(process.env.BENCH_HOSTILE_CONNECTIONS ?? 100
 const PAUSED_SOCKETS = Number(process.env.BENCH_HOSTILE_SOCKETS ?? 500);
 const FORGED_LOGINS = 30;
 const PASSWORD = 'bench-hostile-Admin-2026';
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
 
 function rssMb(child: ChildProcess): number {
   try {

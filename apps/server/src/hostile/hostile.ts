@@ -1,5 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net';
-
 /** Helpers of the hostile-input suites: loopback only, every wait bounded. */
 
 export async function until(p: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
@@ -10,14 +8,7 @@ export async function until(p: () => boolean | Promise<boolean>, ms = 10_000): P
   }
 }
 
-/** A port nothing listens on now (bound and released). */
-export async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
+export { freePort } from '../testing/free-port.ts';
 
 /** `!AIVDM` with its checksum: the XOR of the characters between `!` and `*`. */
 export function sentence(body: string): string {

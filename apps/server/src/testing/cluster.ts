@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
@@ -10,6 +9,7 @@ import pg from 'pg';
 import { NatsBus } from '../bus/bus.ts';
 import { decodeBatch } from '../scale/codec.ts';
 import { streamNames } from '../scale/stream.ts';
+import { freePort } from './free-port.ts';
 
 /**
  * Real Pantau processes joined by NATS JetStream and PostgreSQL, for the scale-out test and
@@ -19,13 +19,7 @@ import { streamNames } from '../scale/stream.ts';
 const MAIN = resolve(import.meta.dirname, '../main.ts');
 export const CLUSTER_PASSWORD = 'scale-out-Admin-2026';
 
-export async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
+export { freePort };
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
