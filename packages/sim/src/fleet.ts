@@ -6,7 +6,7 @@
  */
 import { ANCHORAGES } from './anchorages.ts';
 import { destination, type LonLat } from './geodesy.ts';
-import { callSign, imoNumber, shipName, type NameStyle } from './names.ts';
+import { CallSignPool, callSign, imoNumber, shipName, type NameStyle } from './names.ts';
 import { Rng } from './prng.ts';
 import { AREAS, ROUTES, type AreaKind, type RouteKind } from './routes.ts';
 
@@ -337,7 +337,15 @@ interface Overrides {
   readonly speed?: number;
 }
 
-function makeVessel(rng: Rng, index: number, mmsis: MmsiPool, o: Overrides = {}): Vessel {
+/** What a fleet hands out once: MMSIs and call signs. */
+interface Registers {
+  readonly mmsis: MmsiPool;
+  readonly callSigns: CallSignPool;
+  readonly seed: number;
+}
+
+function makeVessel(rng: Rng, index: number, registers: Registers, o: Overrides = {}): Vessel {
+  const { mmsis, callSigns } = registers;
   const category = o.category ?? rng.weighted(MIX);
   const p = PROFILES[category];
   const shipType = o.shipType ?? rng.weighted(p.types);
@@ -382,7 +390,11 @@ function makeVessel(rng: Rng, index: number, mmsis: MmsiPool, o: Overrides = {})
     category,
     shipType,
     name: shipName(rng, nameStyle(category, foreign, shipType)),
-    callsign: smallCraft && aisClass === 'B' && rng.chance(0.7) ? '' : callSign(rng, mid),
+    callsign: callSigns.take(
+      smallCraft && aisClass === 'B' && rng.chance(0.7) ? '' : callSign(rng, mid),
+      mid,
+      () => new Rng(Math.imul(registers.seed ^ 0x5bd1e995, 31) + index),
+    ),
     imo: hasImo ? imoNumber(rng) : 0,
     toBow,
     toStern: Math.max(1, length - toBow),
@@ -411,7 +423,7 @@ const routeIndex = (id: string): number => {
 export function makeFleet(n: number, seed = 1): Fleet {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`vessel count: ${n}`);
   const rng = new Rng(seed);
-  const mmsis = new MmsiPool(rng);
+  const registers: Registers = { mmsis: new MmsiPool(rng), callSigns: new CallSignPool(), seed };
   const vessels: Vessel[] = [];
   const anomalous = n >= 5;
   const lane = (id: string, along: number, dir: 1 | -1): Movement => ({
@@ -423,26 +435,26 @@ export function makeFleet(n: number, seed = 1): Fleet {
   });
   if (anomalous) {
     const cargo = { category: 'cargo', aisClass: 'A', shipType: 70 } as const;
-    const first = makeVessel(rng, 0, mmsis, { ...cargo, movement: lane('malacca', 0.4, 1) });
-    const twin = makeVessel(rng, 1, mmsis, { ...cargo, movement: lane('java-sea', 0.5, -1) });
+    const first = makeVessel(rng, 0, registers, { ...cargo, movement: lane('malacca', 0.4, 1) });
+    const twin = makeVessel(rng, 1, registers, { ...cargo, movement: lane('java-sea', 0.5, -1) });
     vessels.push(first, { ...twin, mmsi: first.mmsi });
     vessels.push(
-      makeVessel(rng, 2, mmsis, {
+      makeVessel(rng, 2, registers, {
         ...cargo,
         movement: lane('makassar', 0.3, 1),
         darkAfterMs: DARK_AFTER_MS,
       }),
-      makeVessel(rng, 3, mmsis, {
+      makeVessel(rng, 3, registers, {
         category: 'tanker',
         aisClass: 'A',
         shipType: 80,
         speed: 2.5,
         movement: { kind: 'loiter', center: LOITER_CENTER, radiusNm: LOITER_RADIUS_NM },
       }),
-      makeVessel(rng, 4, mmsis, { ...cargo, noImo: true, movement: lane('sunda', 0.3, -1) }),
+      makeVessel(rng, 4, registers, { ...cargo, noImo: true, movement: lane('sunda', 0.3, -1) }),
     );
   }
-  for (let k = vessels.length; k < n; k++) vessels.push(makeVessel(rng, k, mmsis));
+  for (let k = vessels.length; k < n; k++) vessels.push(makeVessel(rng, k, registers));
   return {
     vessels,
     anomalies: anomalous

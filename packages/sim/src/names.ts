@@ -242,6 +242,36 @@ export function callSign(rng: Rng, mid: number): string {
   }
 }
 
+/** The longest call sign an AIS static report carries (ITU-R M.1371: 7 six-bit characters). */
+const CALL_SIGN_MAX = 7;
+
+/**
+ * Call signs as a licensing office hands them out: each to one station (ITU Radio
+ * Regulations, Article 19). A drawn one already taken is drawn again from the vessel's own
+ * stream (`own`), so the fleet's shared draws, and every vessel without a clash, stay as they
+ * were; where the short series run out, a digit is added, as longer series do.
+ */
+export class CallSignPool {
+  readonly #used = new Set<string>();
+
+  take(drawn: string, mid: number, own: () => Rng): string {
+    if (drawn === '' || !this.#used.has(drawn)) return this.#keep(drawn);
+    const rng = own();
+    for (let i = 0; ; i++) {
+      let sign = callSign(rng, mid);
+      // After a few clashes the short series is crowded: lengthen the sign.
+      if (i >= 8)
+        sign += chars(rng, DIGITS, Math.max(0, Math.min(i - 7, CALL_SIGN_MAX - sign.length)));
+      if (!this.#used.has(sign)) return this.#keep(sign);
+    }
+  }
+
+  #keep(sign: string): string {
+    if (sign !== '') this.#used.add(sign);
+    return sign;
+  }
+}
+
 /** The IMO check digit: the first six digits weighted 7..2, summed, mod 10. */
 export function imoCheckDigit(six: number): number {
   let sum = 0;
