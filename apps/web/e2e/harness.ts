@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { freePort } from '@pantau/server/testing/free-port.ts';
 
 /**
  * Browser-test harness: the real Pantau server on a free port with a fresh SQLite database
@@ -50,17 +51,7 @@ export interface Server {
 }
 
 /** A free loopback port, to know a server's address before it starts (SSO redirects). */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
+export { freePort };
 
 async function waitForHealth(
   baseUrl: string,
