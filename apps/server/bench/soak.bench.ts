@@ -5,7 +5,7 @@
  * TCP, with BENCH_CLIENTS (100) live clients, each its own session, watching Indonesia, for
  * BENCH_MINUTES (30). Printed each minute: the server's RSS (from /proc) with its JavaScript heap
  * in use and the memory outside the heap (from /metrics), the messages it
- * took, the frames the clients got. At the end: the RSS rise after the first 5 minutes
+ * took, the alerts open (situations the engine holds), the frames the clients got. At the end: the RSS rise after the first 5 minutes
  * (bar: 5 %), beside the RSS at minute 5 of the same run (the baseline).
  *
  *   node bench/soak.bench.ts
@@ -100,12 +100,13 @@ try {
     const heap = await memory('heap_used');
     const heapTotal = await memory('heap_total');
     const external = await memory('external');
+    const alertsOpen = await cluster.metric('server', 'pantau_alerts_open');
     const r = await report();
     const rss = rssMb();
     rssAt.push(rss);
     out(
       `minute ${String(minute).padStart(2)}: RSS ${rss.toFixed(0)} MB (JS heap ${heap.toFixed(0)} MB in use of ${heapTotal.toFixed(0)} MB, ` +
-        `outside it ${external.toFixed(0)} MB), ${fmt(taken)} messages taken ` +
+        `outside it ${external.toFixed(0)} MB), ${fmt(alertsOpen)} alerts open, ${fmt(taken)} messages taken ` +
         `(${fmt(written)} written), clients ${r.open - r.closed}/${CLIENTS} open, ${fmt(r.frames)} frames`,
     );
   }
