@@ -50,8 +50,9 @@ async function expectLandAndSea(page: Page, theme: 'light' | 'dark'): Promise<vo
 }
 
 describe('login', () => {
-  it('refuses an empty username before asking the server', async () => {
+  it('flags every empty field before asking the server, and offers no SSO where none is set up', async () => {
     const page = await newPage(browser, server.baseUrl);
+    const ssoAsked = page.waitForResponse((r) => r.url().endsWith('/api/auth/sso'));
     await page.goto('/');
     await page.waitForURL('**/login');
     await expect
@@ -64,12 +65,19 @@ describe('login', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/auth/login')) loginCalls++;
     });
+    // Every empty field is flagged at once; a field filled in loses its message.
     await page.getByTestId('login-submit').click();
     await page.getByText('username can not be empty').waitFor();
+    await page.getByText('password can not be empty').waitFor();
     await page.getByTestId('login-username').fill('admin');
+    expect(await page.getByText('username can not be empty').count()).toBe(0);
+    expect(await page.getByText('password can not be empty').count()).toBe(1);
     await page.getByTestId('login-submit').click();
     await page.getByText('password can not be empty').waitFor();
     expect(loginCalls).toBe(0);
+    // This server has no single sign-on: no 'login SSO' button that would lead nowhere.
+    expect(await (await ssoAsked).json()).toMatchObject({ enabled: false });
+    expect(await page.getByRole('button', { name: 'login SSO' }).count()).toBe(0);
 
     // The eye button shows and hides the password.
     const password = page.getByTestId('login-password');
@@ -244,13 +252,41 @@ describe('map screen', () => {
     await rail.getByRole('button', { name: 'FOCUS ZOOM' }).waitFor();
     expect(await rail.getByRole('button', { name: 'AOI' }).count()).toBe(0);
     expect(await rail.getByRole('button', { name: 'DATA SOURCE' }).count()).toBe(0);
-    // The six map entries, INFRASTRUCTURE (SPEC §2: a left-menu entry for everyone) and
-    // PROFILE; no MANAGE API, USER MANAGEMENT or PORTS.
+    // FILTER KAPAL, LAYERS & MAP, FOCUS ZOOM, DATA PORT/PELABUHAN, PANTAU KAPAL, INFRASTRUCTURE
+    // (SPEC §2: a left-menu entry for everyone) and PROFILE; no MANAGE API, USER MANAGEMENT or
+    // PORTS.
     await rail.getByRole('button', { name: 'INFRASTRUCTURE' }).waitFor();
     expect(await rail.getByRole('button', { name: 'PORTS' }).count()).toBe(0);
-    expect(await rail.getByRole('button').count()).toBe(8);
+    expect(await rail.getByRole('button').count()).toBe(7);
     await expectLandAndSea(page, 'light');
     await screenshot(page, 'map-visitor');
+
+    // Inaportnet is not set up on this server: the visitor is told whom to ask, not the
+    // server's setting.
+    expect(await notConfiguredText(page)).toBe(
+      'Inaportnet is not configured on this server: PKK and SPB are not known. Ask your administrator to set it up.',
+    );
     await page.context().close();
+
+    // The superAdmin who runs the server reads the setting's name instead.
+    const admin = await newPage(browser, server.baseUrl);
+    await logIn(admin, 'admin', server.adminPassword);
+    await admin.getByTestId('map').waitFor();
+    expect(await notConfiguredText(admin)).toBe(
+      'Inaportnet is not configured on this server: PKK and SPB are not known. Setting: PANTAU_INAPORTNET_URL',
+    );
+    await admin.context().close();
   });
 });
+
+/** PANTAU KAPAL → PKK & SPB on a server without Inaportnet: what the note says. */
+async function notConfiguredText(page: Page): Promise<string> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'PANTAU KAPAL' })
+    .click();
+  await page.getByTestId('pantau-kapal-tab-pkkspb').click();
+  const note = page.getByTestId('pkkspb-not-configured');
+  await note.waitFor();
+  return ((await note.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}

@@ -107,6 +107,8 @@ describe('port sensors and INFRASTRUCTURE', () => {
     await dialog.waitFor();
     const priok = dialog.locator('[data-testid="infrastructure-row"][data-location="priok"]');
     await priok.waitFor();
+    // A main location by its everyday name, the registry's beside it (not 'priokJakarta').
+    expect(await priok.locator('td').first().innerText()).toBe('Tanjung Priok · Jakarta');
     expect(
       await dialog
         .getByTestId('infrastructure-row')

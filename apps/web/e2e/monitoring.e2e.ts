@@ -125,6 +125,9 @@ describe('Monitoring', () => {
     const text = await row.innerText();
     expect(text).toContain('KM MONITOR');
     expect(text).toContain('Inside');
+    // 'Confidence' says what it means on hover.
+    await dialog.getByLabel(/^How sure it is that the vessel called at this port/).hover();
+    await page.getByRole('tooltip').getByText(/40% when it stopped at berth/).waitFor();
     // The screenshot once the dialog has finished fading in.
     await expect
       .poll(() =>

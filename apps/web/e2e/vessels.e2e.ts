@@ -74,6 +74,10 @@ describe('live vessels', () => {
         timeout: 10_000,
       })
       .toBeGreaterThanOrEqual(0);
+    // The figure says what it is.
+    expect(
+      await page.getByTestId('latency').evaluate((e) => e.parentElement?.textContent ?? ''),
+    ).toMatch(/^delay \d+ ms$/);
     await page.waitForTimeout(1500);
     await screenshot(page, 'vessels-overview');
     const overview = await count(page);

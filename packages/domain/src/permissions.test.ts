@@ -46,6 +46,10 @@ describe('permission matrix (SPEC §6)', () => {
     }
   });
 
+  it("shows the server's setting names to superAdmin and developer only", () => {
+    expect(ROLES.filter((r) => roleHas(r, 'system.settings'))).toEqual(['superAdmin', 'developer']);
+  });
+
   it('lists the capabilities of a role', () => {
     expect(capabilitiesOf('visitor')).not.toContain('aoi.use');
     expect(capabilitiesOf('superAdmin')).toEqual(Object.keys(PERMISSIONS));

@@ -72,6 +72,11 @@ export const PERMISSIONS = {
   'registrations.import': STAFF,
   /** API documentation and health detail. */
   'system.view': ALL,
+  /**
+   * The names of the server's settings (`PANTAU_…`), shown beside a feature that is not
+   * configured: the people who run the server. Everyone else reads "ask your administrator".
+   */
+  'system.settings': SUPER_AND_DEV,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

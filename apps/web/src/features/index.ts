@@ -25,7 +25,6 @@ import { portsFeature } from './ports/ports.feature.ts';
 import { profileFeature } from './profile/profile.feature.ts';
 import { puskodalFeature } from './puskodal/puskodal.feature.ts';
 import { radarFeature } from './radar/radar.feature.ts';
-import { railFramesFeature } from './rail/rail.feature.ts';
 import { settingsFeature } from './settings/settings.feature.ts';
 import { sourcesFeature } from './sources/sources.feature.ts';
 import { usersFeature } from './users/users.feature.ts';
@@ -40,7 +39,6 @@ import { zeeFeature } from './zee/zee.feature.ts';
 export const FEATURES: readonly WebFeature[] = [
   authFeature,
   mapFeature,
-  railFramesFeature,
   pantauKapalFeature,
   chartsFeature,
   zeeFeature,

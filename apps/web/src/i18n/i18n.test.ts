@@ -38,12 +38,10 @@ const AS_WRITTEN = {
   'sources.disnavTab': 'DISNAV',
   'detail.title': 'Detail Kapal',
   'pages.dataKapal': 'Data Kapal',
-  'pages.analisis': 'Analisis',
   'pages.inProgress': 'Dalam Pengerjaan',
   'userMenu.languages.id': 'Bahasa Indonesia',
   'userMenu.languages.en': 'English',
   // The left rail (SPEC §2 'Left rail'), as the spec writes it.
-  'rail.actions.beritaSar.label': 'BERITA SAR',
   'vessels.actions.filterKapal.label': 'FILTER KAPAL',
   'map.actions.layers.label': 'LAYERS & MAP',
   'rail.actions.aoi.label': 'AOI',

@@ -19,14 +19,15 @@ export type UptimeKind = (typeof UPTIME_KINDS)[number];
 /**
  * SPEC §9 'Main infrastructure locations: batam, belawan, benoa, priok, tarakan', each the
  * registry port it names (Batam is the spec's own entry; the others their World Port Index
- * port: Belawan, Benoa, Jakarta (Tanjung Priok), Lingkas (Tarakan)).
+ * port: Belawan, Benoa, Jakarta (Tanjung Priok), Lingkas (Tarakan)), with the name officers
+ * call it by.
  */
 export const MAIN_LOCATIONS = [
-  { key: 'batam', portId: 'IDBTM' },
-  { key: 'belawan', portId: 'wpi-50730' },
-  { key: 'benoa', portId: 'wpi-51260' },
-  { key: 'priok', portId: 'wpi-50970' },
-  { key: 'tarakan', portId: 'wpi-51780' },
+  { key: 'batam', portId: 'IDBTM', name: 'Batam' },
+  { key: 'belawan', portId: 'wpi-50730', name: 'Belawan' },
+  { key: 'benoa', portId: 'wpi-51260', name: 'Benoa' },
+  { key: 'priok', portId: 'wpi-50970', name: 'Tanjung Priok' },
+  { key: 'tarakan', portId: 'wpi-51780', name: 'Tarakan' },
 ] as const;
 export type MainLocationKey = (typeof MAIN_LOCATIONS)[number]['key'];
 

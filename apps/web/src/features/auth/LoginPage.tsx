@@ -22,8 +22,8 @@ import { addClick } from '../demo/clickBurst.ts';
 import { DemoDialog } from '../demo/index.ts';
 import { useDemo } from '../../ui/demo.store.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
-import { useLogin, useSession } from './auth.api.ts';
-import { validateLogin, type FieldError, type LoginInput } from './login.validation.ts';
+import { useLogin, useSession, useSsoStatus } from './auth.api.ts';
+import { validateLogin, type LoginErrors, type LoginInput } from './login.validation.ts';
 import { returnPath } from './returnPath.ts';
 import classes from './LoginPage.module.css';
 
@@ -45,10 +45,12 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const session = useSession();
   const login = useLogin();
+  // SPEC §2's 'login SSO' only where single sign-on is configured: elsewhere it led nowhere.
+  const sso = useSsoStatus();
   const navigate = useNavigate();
   const location = useLocation();
   const [input, setInput] = useState<LoginInput>({ username: '', password: '' });
-  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<LoginErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [params] = useSearchParams();
   const demo = useDemo((s) => s.demo);
@@ -69,16 +71,16 @@ export default function LoginPage() {
 
   const update = (field: keyof LoginInput) => (value: string) => {
     setInput((previous) => ({ ...previous, [field]: value }));
-    if (fieldError?.field === field) setFieldError(null);
+    setFieldErrors(({ [field]: _cleared, ...others }) => others);
     setFormError(null);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateLogin(input);
-    setFieldError(invalid && { field: invalid.field, message: t(invalid.message) });
+    const invalid = Object.entries(validateLogin(input));
+    setFieldErrors(Object.fromEntries(invalid.map(([field, key]) => [field, t(key)])));
     setFormError(null);
-    if (invalid) return;
+    if (invalid.length > 0) return;
     login.mutate(
       { username: input.username.trim(), password: input.password },
       {
@@ -89,7 +91,7 @@ export default function LoginPage() {
             error instanceof ApiError &&
             (error.field === 'username' || error.field === 'password')
           ) {
-            setFieldError({ field: error.field, message: error.message });
+            setFieldErrors({ [error.field]: error.message });
           } else {
             setFormError(error instanceof ApiError ? error.message : t('common.serverUnreachable'));
           }
@@ -98,8 +100,7 @@ export default function LoginPage() {
     );
   };
 
-  const errorFor = (field: keyof LoginInput) =>
-    fieldError?.field === field ? fieldError.message : undefined;
+  const errorFor = (field: keyof LoginInput) => fieldErrors[field];
 
   return (
     <Box className={classes.page}>
@@ -179,13 +180,15 @@ export default function LoginPage() {
                 >
                   {t('auth.login')}
                 </Button>
-                <Button
-                  variant="default"
-                  onClick={() => void navigate('/auth-login')}
-                  disabled={login.isPending}
-                >
-                  {t('auth.loginSso')}
-                </Button>
+                {sso.data?.enabled === true && (
+                  <Button
+                    variant="default"
+                    onClick={() => void navigate('/auth-login')}
+                    disabled={login.isPending}
+                  >
+                    {t('auth.loginSso')}
+                  </Button>
+                )}
               </Group>
               {login.isPending && (
                 <Text size="sm" c="dimmed" ta="center" role="status">

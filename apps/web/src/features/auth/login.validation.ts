@@ -6,20 +6,13 @@ export interface LoginInput {
   password: string;
 }
 
-export interface FieldError {
-  field: keyof LoginInput;
-  message: string;
-}
+/** The message shown under each field that needs one. */
+export type LoginErrors = Partial<Record<keyof LoginInput, string>>;
 
-/** The first empty field, with the key of its message (shown through `t`). */
-export function validateLogin(
-  input: LoginInput,
-): { field: keyof LoginInput; message: MessageKey } | null {
-  if (input.username.trim() === '') {
-    return { field: 'username', message: 'auth.validation.usernameEmpty' };
-  }
-  if (input.password === '') {
-    return { field: 'password', message: 'auth.validation.passwordEmpty' };
-  }
-  return null;
+/** Every empty field, with the key of its message (shown through `t`), all at once. */
+export function validateLogin(input: LoginInput): Partial<Record<keyof LoginInput, MessageKey>> {
+  return {
+    ...(input.username.trim() === '' ? { username: 'auth.validation.usernameEmpty' } : {}),
+    ...(input.password === '' ? { password: 'auth.validation.passwordEmpty' } : {}),
+  };
 }

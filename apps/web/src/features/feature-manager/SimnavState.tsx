@@ -1,5 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NotConfigured } from '../../ui/NotConfigured.tsx';
 import type { useSimnavFeatures } from './feature-manager.api.ts';
 
 /** SIMNAV's state: not configured on this server, failing (and why), or what was skipped. */
@@ -16,9 +17,9 @@ export function SimnavState({ query }: { query: ReturnType<typeof useSimnavFeatu
   if (!data) return null;
   if (!data.configured) {
     return (
-      <Alert color="gray" variant="light" data-testid="simnav-not-configured">
+      <NotConfigured setting="PANTAU_SIMNAV_URL" data-testid="simnav-not-configured">
         {t('featureManager.simnav.notConfigured')}
-      </Alert>
+      </NotConfigured>
     );
   }
   if (data.error) {

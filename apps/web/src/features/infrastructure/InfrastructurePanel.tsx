@@ -11,7 +11,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { UPTIME_KINDS, wibDay } from '@pantau/domain';
+import { MAIN_LOCATIONS, UPTIME_KINDS, wibDay } from '@pantau/domain';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -118,12 +118,7 @@ export function InfrastructurePanel() {
                 data-location={r.main ?? r.locationId}
               >
                 <Table.Td>
-                  {r.main ?? r.name}
-                  {r.main !== null && (
-                    <Text span size="xs" c="dimmed" ml={6}>
-                      {r.name}
-                    </Text>
-                  )}
+                  <LocationName main={r.main} name={r.name} />
                 </Table.Td>
                 {UPTIME_KINDS.map((k) => (
                   <Table.Td key={k} ta="right" data-kind={k}>
@@ -148,5 +143,24 @@ export function InfrastructurePanel() {
         </Text>
       )}
     </Stack>
+  );
+}
+
+/**
+ * A location as officers name it: a main location (SPEC §9's keys) by its port's everyday
+ * name, the registry's name beside it where that differs (Tanjung Priok · Jakarta).
+ */
+function LocationName({ main, name }: { main: string | null; name: string }) {
+  const label = MAIN_LOCATIONS.find((l) => l.key === main)?.name;
+  if (label === undefined) return name;
+  return (
+    <>
+      {label}
+      {label !== name && (
+        <Text span size="xs" c="dimmed">
+          {` · ${name}`}
+        </Text>
+      )}
+    </>
   );
 }

@@ -77,9 +77,20 @@ function SourceLocations() {
                     aria-label={`${t('infrastructure.ports.port')} ${s.sourceName}`}
                     onChange={(v) => set.mutate({ id: s.sourceId, locationId: v })}
                   />
-                  <Badge size="xs" variant="light" color={s.mapped ? 'blue' : 'gray'}>
-                    {s.mapped ? t('infrastructure.ports.chosen') : t('infrastructure.ports.auto')}
-                  </Badge>
+                  <Tooltip
+                    label={
+                      s.mapped
+                        ? t('infrastructure.ports.chosenHint')
+                        : t('infrastructure.ports.autoHint')
+                    }
+                    multiline
+                    w={300}
+                    withArrow
+                  >
+                    <Badge size="xs" variant="light" color={s.mapped ? 'blue' : 'gray'}>
+                      {s.mapped ? t('infrastructure.ports.chosen') : t('infrastructure.ports.auto')}
+                    </Badge>
+                  </Tooltip>
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can, useSession } from '../../api/session.ts';
 import { EmptyRow } from '../../ui/EmptyRow.tsx';
+import { HintLabel } from '../../ui/HintLabel.tsx';
 import type { PortRef } from '../feature.ts';
 import { useLaneReport, useMonitoring } from './monitoring.api.ts';
 import { searchRows } from './monitoring.model.ts';
@@ -52,7 +53,11 @@ export function PortCallsTable({ rows }: { rows: readonly MonitoringRow[] }) {
           <Table.Th>{t('monitoring.status')}</Table.Th>
           <Table.Th>{t('monitoring.arrival')}</Table.Th>
           <Table.Th>{t('monitoring.departure')}</Table.Th>
-          <Table.Th>{t('monitoring.confidence')}</Table.Th>
+          <Table.Th>
+            <HintLabel hint={t('monitoring.confidenceHint')}>
+              {t('monitoring.confidence')}
+            </HintLabel>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -15,6 +15,7 @@ import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyRow } from '../../ui/EmptyRow.tsx';
+import { NotConfigured } from '../../ui/NotConfigured.tsx';
 import { useClearances, useRefreshClearances } from './inaportnet.api.ts';
 import { useLocateVessel } from './locate.ts';
 
@@ -95,9 +96,9 @@ export function PkkSpbTab() {
         </Group>
       </Group>
       {data?.state === 'not-configured' && (
-        <Alert color="gray" data-testid="pkkspb-not-configured">
+        <NotConfigured setting="PANTAU_INAPORTNET_URL" data-testid="pkkspb-not-configured">
           {t('pantauKapal.pkkspb.notConfigured')}
-        </Alert>
+        </NotConfigured>
       )}
       {data?.state === 'error' && (
         <Alert color="red" data-testid="pkkspb-error">

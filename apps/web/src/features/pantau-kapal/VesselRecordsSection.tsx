@@ -2,6 +2,7 @@ import { Alert, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/co
 import { orMissing } from '@pantau/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotConfigured } from '../../ui/NotConfigured.tsx';
 import { useVesselClearances } from './inaportnet.api.ts';
 import { useVesselRegistrations } from './registration.api.ts';
 
@@ -68,16 +69,20 @@ export function VesselRecordsSection({ mmsi }: { mmsi: number }) {
   const known = clear?.state === 'ok';
   const inaportnetNote =
     clear && clear.state !== 'ok' ? (
-      <Alert
-        color={clear.state === 'error' ? 'red' : 'gray'}
-        py={6}
-        mb="xs"
-        data-testid="detail-inaportnet-state"
-      >
-        {clear.state === 'error'
-          ? t('pantauKapal.pkkspb.error', { message: clear.message ?? '' })
-          : t('pantauKapal.pkkspb.notConfigured')}
-      </Alert>
+      clear.state === 'error' ? (
+        <Alert color="red" py={6} mb="xs" data-testid="detail-inaportnet-state">
+          {t('pantauKapal.pkkspb.error', { message: clear.message ?? '' })}
+        </Alert>
+      ) : (
+        <NotConfigured
+          setting="PANTAU_INAPORTNET_URL"
+          py={6}
+          mb="xs"
+          data-testid="detail-inaportnet-state"
+        >
+          {t('pantauKapal.pkkspb.notConfigured')}
+        </NotConfigured>
+      )
     ) : undefined;
   const fieldsText = (fields: Record<string, string | number | boolean | null>) =>
     Object.entries(fields)

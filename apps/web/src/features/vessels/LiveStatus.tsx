@@ -107,6 +107,7 @@ export function VesselCount() {
         </Tooltip>
         <Tooltip label={t('vessels.latencyTooltip')}>
           <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+            {t('vessels.latencyLabel')}{' '}
             <span data-testid="latency">{latency === null ? '-' : Math.round(latency)}</span> ms
           </Text>
         </Tooltip>

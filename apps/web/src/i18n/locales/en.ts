@@ -25,6 +25,8 @@ export const en = {
     save: 'Save',
     search: 'Search',
     serverUnreachable: 'The server can not be reached, please try again',
+    askAdministrator: 'Ask your administrator to set it up.',
+    settingName: 'Setting: {{name}}',
     status: 'Status',
     submit: 'Submit',
     timeWib: 'Time (UTC+7)',
@@ -217,8 +219,11 @@ export const en = {
       sourcesHint:
         'A source counts at the port chosen here; otherwise at the port within 30 NM of a radar, or its district’s port.',
       source: 'Source',
-      auto: 'worked out',
+      auto: 'automatic',
+      autoHint:
+        'No port was chosen for this source: it counts at the port within 30 NM of its radar, or at its district’s port.',
       chosen: 'chosen',
+      chosenHint: 'An administrator chose this port for the source.',
       noSources: 'No sources are running.',
     },
     kinds: { cctv: 'CCTV', vhf: 'VHF', weather: 'Weather' },
@@ -394,12 +399,6 @@ export const en = {
   },
   pages: {
     dataKapal: 'Data Kapal',
-    dataKapalText: 'The vessel database table arrives with the Vessels issue.',
-    analisis: 'Analisis',
-    analisisText: 'The analysis charts arrive with the Analytics issue.',
-    help: 'Help',
-    helpText:
-      'The help pages arrive with the Documentation issue. The API reference is served by the server at <code>/api/docs</code>.',
     inProgress: 'Dalam Pengerjaan',
   },
   screen: {
@@ -412,13 +411,7 @@ export const en = {
     mapRegion: 'Map',
   },
   rail: {
-    comingLater: 'Coming in a later issue',
     actions: {
-      beritaSar: {
-        label: 'BERITA SAR',
-        description:
-          'Search-and-rescue news from Basarnas, with PDF export, arrives with the SAR issue.',
-      },
       aoi: {
         label: 'AOI',
         description:
@@ -426,12 +419,9 @@ export const en = {
       },
       dataPort: {
         label: 'DATA PORT/PELABUHAN',
-        description: 'Port data, vessels in port radius and port CCTV arrive with the Ports issue.',
       },
       pantauKapal: {
         label: 'PANTAU KAPAL',
-        description:
-          'The vessel watch list with bookmarks and notes arrives with the Watch List issue.',
       },
     },
   },
@@ -529,6 +519,7 @@ export const en = {
     countTooltip: 'Vessels shown on the map',
     countWord_one: 'vessel',
     countWord_other: 'vessels',
+    latencyLabel: 'delay',
     latencyTooltip:
       "Latency: from the newest message's receipt at the server to its pixels on screen",
     search: {
@@ -878,7 +869,7 @@ export const en = {
       saved: 'File Saved {{name}}',
     },
     simnav: {
-      notConfigured: 'SIMNAV is not configured on this server (PANTAU_SIMNAV_URL)',
+      notConfigured: 'SIMNAV is not configured on this server.',
       failed: 'SIMNAV could not be read: {{reason}}',
       skipped_one: '{{count}} SIMNAV feature without a readable geometry is not shown',
       skipped_other: '{{count}} SIMNAV features without a readable geometry are not shown',
@@ -1152,6 +1143,8 @@ export const en = {
     arrival: 'Arrival (UTC+7)',
     departure: 'Departure (UTC+7)',
     confidence: 'Confidence',
+    confidenceHint:
+      'How sure it is that the vessel called at this port and did not just pass by: 20% for staying in the port area, 20% more when its arrival was seen, 20% when its departure was seen, and 40% when it stopped at berth (30% at anchorage).',
     lon: 'Longitude',
     lat: 'Latitude',
     entered: 'Entered (UTC+7)',
@@ -1321,8 +1314,7 @@ export const en = {
       spb: 'SPB',
       has: 'present',
       none: 'none',
-      notConfigured:
-        'Inaportnet is not configured on this server (PANTAU_INAPORTNET_URL): PKK and SPB are not known.',
+      notConfigured: 'Inaportnet is not configured on this server: PKK and SPB are not known.',
       error: 'Inaportnet answered with an error, PKK and SPB are not known: {{message}}',
       fetchedAt: 'From Inaportnet at {{time}}',
       total: '{{count}} vessels',

@@ -24,6 +24,8 @@ export const id: Messages = {
     save: 'Simpan',
     search: 'Cari',
     serverUnreachable: 'Server tidak dapat dihubungi, silakan coba lagi',
+    askAdministrator: 'Minta administrator Anda untuk mengaturnya.',
+    settingName: 'Pengaturan: {{name}}',
     status: 'Status',
     submit: 'Kirim',
     timeWib: 'Waktu (WIB)',
@@ -218,7 +220,10 @@ export const id: Messages = {
         'Sumber dihitung di pelabuhan yang dipilih di sini; jika tidak, di pelabuhan dalam 30 NM dari radar, atau pelabuhan distriknya.',
       source: 'Sumber',
       auto: 'otomatis',
+      autoHint:
+        'Belum ada pelabuhan yang dipilih untuk sumber ini: sumber dihitung di pelabuhan dalam 30 NM dari radarnya, atau di pelabuhan distriknya.',
       chosen: 'dipilih',
+      chosenHint: 'Administrator memilih pelabuhan ini untuk sumber tersebut.',
       noSources: 'Tidak ada sumber yang berjalan.',
     },
     kinds: { cctv: 'CCTV', vhf: 'VHF', weather: 'Cuaca' },
@@ -397,12 +402,6 @@ export const id: Messages = {
   },
   pages: {
     dataKapal: 'Data Kapal',
-    dataKapalText: 'Tabel basis data kapal hadir bersama isu Vessels.',
-    analisis: 'Analisis',
-    analisisText: 'Grafik analisis hadir bersama isu Analytics.',
-    help: 'Bantuan',
-    helpText:
-      'Halaman bantuan hadir bersama isu Documentation. Referensi API disajikan oleh server di <code>/api/docs</code>.',
     inProgress: 'Dalam Pengerjaan',
   },
   screen: {
@@ -415,13 +414,7 @@ export const id: Messages = {
     mapRegion: 'Peta',
   },
   rail: {
-    comingLater: 'Hadir pada isu berikutnya',
     actions: {
-      beritaSar: {
-        label: 'BERITA SAR',
-        description:
-          'Berita pencarian dan pertolongan dari Basarnas, dengan ekspor PDF, hadir bersama isu SAR.',
-      },
       aoi: {
         label: 'AOI',
         description:
@@ -429,13 +422,9 @@ export const id: Messages = {
       },
       dataPort: {
         label: 'DATA PORT/PELABUHAN',
-        description:
-          'Data pelabuhan, kapal dalam radius pelabuhan dan CCTV pelabuhan hadir bersama isu Pelabuhan.',
       },
       pantauKapal: {
         label: 'PANTAU KAPAL',
-        description:
-          'Daftar pantauan kapal dengan bookmark dan catatan hadir bersama isu Daftar Pantauan.',
       },
     },
   },
@@ -533,6 +522,7 @@ export const id: Messages = {
     countTooltip: 'Kapal yang ditampilkan di peta',
     countWord_one: 'kapal',
     countWord_other: 'kapal',
+    latencyLabel: 'jeda',
     latencyTooltip:
       'Latensi: dari diterimanya pesan terbaru di server hingga pikselnya tampil di layar',
     search: {
@@ -882,7 +872,7 @@ export const id: Messages = {
       saved: 'File Saved {{name}}',
     },
     simnav: {
-      notConfigured: 'SIMNAV belum dikonfigurasi di server ini (PANTAU_SIMNAV_URL)',
+      notConfigured: 'SIMNAV belum dikonfigurasi di server ini.',
       failed: 'SIMNAV tidak dapat dibaca: {{reason}}',
       skipped_one: '{{count}} fitur SIMNAV tanpa geometri yang terbaca tidak ditampilkan',
       skipped_other: '{{count}} fitur SIMNAV tanpa geometri yang terbaca tidak ditampilkan',
@@ -1159,6 +1149,8 @@ export const id: Messages = {
     arrival: 'Kedatangan (UTC+7)',
     departure: 'Keberangkatan (UTC+7)',
     confidence: 'Keyakinan',
+    confidenceHint:
+      'Seberapa yakin bahwa kapal singgah di pelabuhan ini dan bukan sekadar lewat: 20% karena berada di area pelabuhan, tambah 20% bila kedatangannya terlihat, 20% bila keberangkatannya terlihat, dan 40% bila berhenti di dermaga (30% di labuh jangkar).',
     lon: 'Bujur',
     lat: 'Lintang',
     entered: 'Masuk (UTC+7)',
@@ -1328,8 +1320,7 @@ export const id: Messages = {
       spb: 'SPB',
       has: 'ada',
       none: 'tidak ada',
-      notConfigured:
-        'Inaportnet belum dikonfigurasi di server ini (PANTAU_INAPORTNET_URL): PKK dan SPB tidak diketahui.',
+      notConfigured: 'Inaportnet belum dikonfigurasi di server ini: PKK dan SPB tidak diketahui.',
       error: 'Inaportnet menjawab dengan galat, PKK dan SPB tidak diketahui: {{message}}',
       fetchedAt: 'Dari Inaportnet pada {{time}}',
       total: '{{count}} kapal',
