@@ -56,7 +56,7 @@ describe('Puskodal rules', () => {
 
   it('Circling Around: two full turns within a few NM; a ship holding its course does not', () => {
     // A 1 km circle sailed at 4 kn (about 16 minutes a turn), a report each 30 s.
-    let samples: CirclingSample[] = [];
+    let samples: readonly CirclingSample[] = [];
     let result = { circling: false, hours: 0 };
     for (let s = 0; s <= 50 * 60; s += 30) {
       const a = (s / (16 * 60)) * 2 * Math.PI;
@@ -84,8 +84,59 @@ describe('Puskodal rules', () => {
     expect(straight).toBe(false);
   });
 
+  it('Circling Around keeps the last few NM of a ship in transit, not two hours of samples', () => {
+    // Two hours at 10 kn due east, a report every 10 s: a sample each 30 s.
+    let samples: readonly CirclingSample[] = [];
+    let most = 0;
+    for (let s = 0; s <= 2 * 3600; s += 10) {
+      const lon = 110 + (s * 10 * 0.514444) / 111_320;
+      const before = samples;
+      const r = circlingStep(samples, fix({ t: s * 1000, lon, lat: 0, cog: 90, sog: 10 }), T);
+      if (s % 30 !== 0) expect(r.samples).toBe(before);
+      samples = r.samples;
+      most = Math.max(most, samples.length);
+      expect(r.circling).toBe(false);
+    }
+    // 5 NM at 10 kn is 30 minutes: 61 samples, where the two-hour window held 241.
+    expect(most).toBeLessThanOrEqual(62);
+    expect(samples[0]!.t).toBeGreaterThanOrEqual((2 * 3600 - 31 * 60) * 1000);
+  });
+
+  it('Circling Around: a ship that sailed in and then circles is seen once its turns add up', () => {
+    let samples: readonly CirclingSample[] = [];
+    let seenAt: number | null = null;
+    // An hour in from the west at 10 kn, then circles of 1 km at 4 kn (16 minutes a turn).
+    const inbound = 3600;
+    for (let s = 0; s <= inbound + 60 * 60; s += 30) {
+      let lon: number;
+      let lat = -5;
+      let cog: number;
+      let sog: number;
+      if (s <= inbound) {
+        lon = 110 - ((inbound - s) * 10 * 0.514444) / 111_000;
+        cog = 90;
+        sog = 10;
+      } else {
+        const a = ((s - inbound) / (16 * 60)) * 2 * Math.PI;
+        lon = 110 + (Math.sin(a) * 1000) / 111_000;
+        lat = -5 + (Math.cos(a) * 1000) / 111_000;
+        cog = ((a * 180) / Math.PI + 90) % 360;
+        sog = 4;
+      }
+      const r = circlingStep(samples, fix({ t: s * 1000, lon, lat, cog, sog }), T);
+      samples = r.samples;
+      if (r.circling && seenAt === null) seenAt = s - inbound;
+    }
+    // Two turns take 32 minutes; the inbound leg's last 5 NM (30 minutes) is in the stretch
+    // but turns nothing. A window held from the first sample waited for the whole inbound hour
+    // to leave it.
+    expect(seenAt).not.toBeNull();
+    expect(seenAt!).toBeGreaterThanOrEqual(31 * 60);
+    expect(seenAt!).toBeLessThanOrEqual(40 * 60);
+  });
+
   it('must not fire Circling Around for a zig-zag that never turns round', () => {
-    let samples: CirclingSample[] = [];
+    let samples: readonly CirclingSample[] = [];
     let any = false;
     for (let s = 0; s <= 90 * 60; s += 30) {
       const cog = (s / 30) % 2 === 0 ? 60 : 120;

@@ -105,28 +105,48 @@ function turn(a: number, b: number): number {
   return d;
 }
 
+/** A moving ship's course is sampled at most this often for Circling Around. */
+const CIRCLING_SAMPLE_MS = 30_000;
+
 /**
- * Circling Around: the samples of the window (one per 30 s at most), and whether the course
- * turned `circlingTurnDeg` one way while the vessel stayed within `circlingRadiusM` of the
- * window's first position. `hours`: how long the window's turning took.
+ * Circling Around: the samples of the stretch (one per 30 s at most, at most
+ * `circlingWindowMs` long), and whether the course turned `circlingTurnDeg` one way while the
+ * vessel stayed within `circlingRadiusM` of the stretch's first position. `hours`: how long
+ * the stretch's turning took.
+ *
+ * The stretch starts where the newest sample is within the radius: a first sample farther
+ * away can never again begin a stretch that stays within it, so it is dropped. A ship in
+ * transit keeps the last few NM of samples (at 10 kn, half an hour), not two hours of them
+ * (240 per ship, a steady climb of the server's memory for two hours after a start); a ship
+ * that sailed in and then circled is seen as soon as its turns add up. The samples are given
+ * back unchanged (the same array) when no sample is added or dropped.
  */
 export function circlingStep(
   samples: readonly CirclingSample[],
   f: PuskodalFix,
   th: PuskodalThresholds,
-): { samples: CirclingSample[]; circling: boolean; hours: number } {
-  let kept = samples.filter((s) => f.t - s.t <= th.circlingWindowMs);
-  const last = kept.at(-1);
-  if (
-    f.cog !== null &&
-    f.sog !== null &&
-    f.sog >= th.slowMinKn &&
-    (!last || f.t - last.t >= 30_000)
-  ) {
-    kept = [...kept, { t: f.t, lon: f.lon, lat: f.lat, cog: f.cog }];
-  }
+): { samples: readonly CirclingSample[]; circling: boolean; hours: number } {
   if (f.sog === null || f.sog < th.slowMinKn || f.inPort) {
-    return { samples: [], circling: false, hours: 0 };
+    return { samples: NO_SAMPLES, circling: false, hours: 0 };
+  }
+  let from = 0;
+  while (from < samples.length && f.t - (samples[from] as CirclingSample).t > th.circlingWindowMs) {
+    from++;
+  }
+  const last = samples.at(-1);
+  const add = f.cog !== null && (!last || f.t - last.t >= CIRCLING_SAMPLE_MS);
+  if (add) {
+    while (from < samples.length) {
+      const s = samples[from] as CirclingSample;
+      if (greatCircleM(s.lon, s.lat, f.lon, f.lat) <= th.circlingRadiusM) break;
+      from++;
+    }
+  }
+  let kept = samples;
+  if (from > 0 || add) {
+    const next = samples.slice(from);
+    if (add) next.push({ t: f.t, lon: f.lon, lat: f.lat, cog: f.cog as number });
+    kept = next;
   }
   const first = kept[0];
   if (!first || kept.length < 8) return { samples: kept, circling: false, hours: 0 };
@@ -141,6 +161,8 @@ export function circlingStep(
   const end = kept.at(-1) as CirclingSample;
   return { samples: kept, circling, hours: (end.t - first.t) / HOUR };
 }
+
+const NO_SAMPLES: readonly CirclingSample[] = Object.freeze([]);
 
 /** Signal Off: the gaps (start, length) of the window, and their total. */
 export function signalOffStep(

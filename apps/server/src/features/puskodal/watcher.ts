@@ -49,7 +49,7 @@ export interface WatcherOptions {
 interface Track {
   lastT: number;
   slowSince: number | null;
-  circling: CirclingSample[];
+  circling: readonly CirclingSample[];
   gaps: [number, number][];
   area: string | null;
   alki: boolean;
