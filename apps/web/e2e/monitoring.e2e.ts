@@ -127,7 +127,10 @@ describe('Monitoring', () => {
     expect(text).toContain('Inside');
     // 'Confidence' says what it means on hover.
     await dialog.getByLabel(/^How sure it is that the vessel called at this port/).hover();
-    await page.getByRole('tooltip').getByText(/40% when it stopped at berth/).waitFor();
+    await page
+      .getByRole('tooltip')
+      .getByText(/40% when it stopped at berth/)
+      .waitFor();
     // The screenshot once the dialog has finished fading in.
     await expect
       .poll(() =>
