@@ -12,7 +12,7 @@ import type { LandCollection } from './land.ts';
 /**
  * The map's layers described as data. A base map is a list of layer descriptions; one
  * resolver (`resolveStyle`) turns them, with the theme and the land geometry, into a
- * MapLibre style. Later issues add their overlays here the same way.
+ * MapLibre style. Other overlays are added here the same way.
  */
 
 export type Theme = 'light' | 'dark';
