@@ -34,6 +34,16 @@ const { cluster, base, stop } = await wholeServer((feed.address() as AddressInfo
   PANTAU_LOGIN_RATE_MAX: String(CLIENTS * 2),
 });
 const pid = cluster.node('server').child.pid ?? 0;
+/** The alert types with most open situations, as `type n, …`. */
+const openByType = async () => {
+  const text = await (await fetch(`${cluster.node('server').base}/metrics`)).text();
+  return [...text.matchAll(/^pantau_alerts_open\{type="([^"]+)"\} (\S+)$/gm)]
+    .map((m) => [m[1], Number(m[2])] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([type, n]) => `${type} ${fmt(n)}`)
+    .join(', ');
+};
 const rssMb = () => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
@@ -101,12 +111,13 @@ try {
     const heapTotal = await memory('heap_total');
     const external = await memory('external');
     const alertsOpen = await cluster.metric('server', 'pantau_alerts_open');
+    const byType = await openByType();
     const r = await report();
     const rss = rssMb();
     rssAt.push(rss);
     out(
       `minute ${String(minute).padStart(2)}: RSS ${rss.toFixed(0)} MB (JS heap ${heap.toFixed(0)} MB in use of ${heapTotal.toFixed(0)} MB, ` +
-        `outside it ${external.toFixed(0)} MB), ${fmt(alertsOpen)} alerts open, ${fmt(taken)} messages taken ` +
+        `outside it ${external.toFixed(0)} MB), ${fmt(alertsOpen)} alerts open (${byType}), ${fmt(taken)} messages taken ` +
         `(${fmt(written)} written), clients ${r.open - r.closed}/${CLIENTS} open, ${fmt(r.frames)} frames`,
     );
   }

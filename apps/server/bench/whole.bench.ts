@@ -106,9 +106,13 @@ try {
   out(`event loop delay p50 / p99: ${q('0.5').toFixed(1)} / ${q('0.99').toFixed(1)} ms`);
   if (conflated) out(`positions the paced rules conflated: ${fmt(Number(conflated[2]))}`);
   const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(loop)?.[1]);
+  const openAlerts = [...loop.matchAll(/^pantau_alerts_open\{[^}]*\} (\S+)$/gm)].reduce(
+    (sum, m) => sum + Number(m[1]),
+    0,
+  );
   out(
     `alerts: ${fmt(metric('pantau_alerts_stored_total'))} changes stored, ` +
-      `${fmt(metric('pantau_alerts_open'))} open at the end`,
+      `${fmt(openAlerts)} open at the end`,
   );
 } finally {
   stop();

@@ -50,6 +50,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     user?: UserRecord;
     apiUser?: ApiUser;
+    /**
+     * The name of what this call is about, for the audit log, set by a handler that knows it
+     * better than the body does (a delete by id names what it deleted).
+     */
+    auditSubject: string | null;
   }
   interface FastifyInstance {
     routeTable: RouteInfo[];

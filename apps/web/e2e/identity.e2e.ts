@@ -413,7 +413,7 @@ describe('administration', () => {
     }
   });
 
-  it("shows today's User Logs with the admin's POST /api/users, in UTC+7", async () => {
+  it("shows today's User Logs with the admin's POST /api/users in words, in UTC+7", async () => {
     const admin = await apiSession(server.baseUrl, 'admin', server.adminPassword);
     await apiCall(server.baseUrl, admin, 'POST', '/api/users', {
       firstName: 'Logged',
@@ -435,6 +435,10 @@ describe('administration', () => {
     await row.waitFor();
     expect(await row.textContent()).toMatch(/admin/);
     expect(await row.textContent()).toMatch(/\d{2}:\d{2}:\d{2} \d{2}-\d{2}-\d{4}/);
+    // The person's action in words, with what it was about, beside the request.
+    expect(await row.getByTestId('audit-words').textContent()).toBe("Added user 'logged1'");
+    const signIn = log.getByTestId('audit-row').filter({ hasText: 'POST /api/auth/login' });
+    expect(await signIn.first().getByTestId('audit-words').textContent()).toBe('Signed in');
     // Searching narrows the day to matching entries.
     await log.getByLabel('Search').fill('POST /api/users');
     await expect

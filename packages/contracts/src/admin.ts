@@ -54,7 +54,11 @@ export const AuditEntryView = z.object({
   day: z.string(),
   actor: z.string(),
   actorKind: z.enum(['user', 'api', 'anonymous']),
-  action: z.string(),
+  action: z.string().describe("The request: method and route ('POST /api/aois')"),
+  subject: z
+    .string()
+    .nullable()
+    .describe("The name of what it was about (an area's, a user's, a vessel's MMSI)"),
   target: z.string().nullable(),
   status: z.number().int(),
   ip: z.string().nullable().describe("The caller's socket address"),

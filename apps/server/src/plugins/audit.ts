@@ -12,6 +12,8 @@ export interface AuditEntry {
   ip: string | null;
   /** The `X-Forwarded-For` header as sent, if any (believed only from a trusted proxy). */
   forwardedFor?: string | null;
+  /** The name of what the call was about (an area's, a user's, a vessel's MMSI), if known. */
+  subject?: string | null;
 }
 
 /** Where audited calls go: the audit feature registers its store here. */
@@ -27,6 +29,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * logged (they may hold passwords).
  */
 export function registerAudit(app: FastifyInstance, audit: AuditTrail, now: () => number): void {
+  app.decorateRequest('auditSubject', null);
   app.addHook('onResponse', async (request, reply) => {
     const url = request.routeOptions.url;
     if (url === undefined || !url.startsWith('/api')) return;
@@ -41,6 +44,7 @@ export function registerAudit(app: FastifyInstance, audit: AuditTrail, now: () =
         status: reply.statusCode,
         ip: request.socket.remoteAddress ?? null,
         forwardedFor: forwardedFor(request),
+        subject: subjectOf(request, url),
       });
     } catch (err) {
       request.log.error({ err }, 'audit record failed');
@@ -59,6 +63,25 @@ function actorOf(request: FastifyRequest): {
   if (typeof body?.username === 'string')
     return { actor: body.username.slice(0, 64), actorKind: 'anonymous' };
   return { actor: '-', actorKind: 'anonymous' };
+}
+
+/**
+ * What the call was about, in a person's terms: the name a handler set (`auditSubject`, for a
+ * delete by id), else the name or username the body gives, else the vessel's MMSI or the
+ * port's code. Only
+ * these fields are read from a body; the rest of it (passwords) is never logged.
+ */
+function subjectOf(request: FastifyRequest, url: string): string | null {
+  if (request.auditSubject) return request.auditSubject.slice(0, 128);
+  const body = request.body as Record<string, unknown> | undefined;
+  const params = request.params as Record<string, unknown> | undefined;
+  // Signing in names its user as the actor already.
+  const username = url.startsWith('/api/auth/') ? undefined : body?.username;
+  for (const value of [body?.name, username, body?.mmsi, params?.mmsi, params?.portCode]) {
+    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 128);
+    if (typeof value === 'number') return String(value);
+  }
+  return null;
 }
 
 function forwardedFor(request: FastifyRequest): string | null {

@@ -64,6 +64,8 @@ export interface AuditLogTable {
   ip: string | null;
   /** The X-Forwarded-For header as sent (migration 0012). */
   forwarded_for: string | null;
+  /** The name of what the call was about, when it has one (migration 0054). */
+  subject: string | null;
 }
 
 /** A sign-in under way at the identity provider, bound to the browser by a cookie. */

@@ -226,6 +226,8 @@ describe('alert engine', () => {
     const cs = (await r.repo.list('doubleCallSign', { limit: 10, q: 'abcd' })).alerts;
     expect(cs.map((a) => a.mmsi).sort()).toEqual([563000021, 563000022]);
     expect(cs[0]?.details).toMatchObject({ count: 2 });
+    // /metrics counts them per type.
+    expect(Object.fromEntries(r.engine.openByType())).toEqual({ noImo: 1, doubleCallSign: 2 });
     r.feed(stat(563000021, T0 + 120_000, { imo: 9074729, callSign: 'WXYZ' }));
     await r.writer.flush();
     expect((await r.repo.list('noImo', { limit: 10, q: '563000021' })).alerts[0]?.status).toBe(

@@ -203,6 +203,13 @@ export class AlertEngine {
     return this.#open.size;
   }
 
+  /** Open situations per alert type (for `/metrics`: which rules hold memory and attention). */
+  openByType(): Map<AlertType, number> {
+    const counts = new Map<AlertType, number>();
+    for (const s of this.#open.values()) counts.set(s.type, (counts.get(s.type) ?? 0) + 1);
+    return counts;
+  }
+
   /** Open situations (for tests and the adoption at start). */
   openSituations(): IterableIterator<Situation> {
     return this.#open.values();

@@ -11,6 +11,7 @@ export interface AuditRow extends AuditEntry {
   id: number;
   day: string;
   forwardedFor: string | null;
+  subject: string | null;
 }
 
 export class AuditRepo {
@@ -33,6 +34,7 @@ export class AuditRepo {
         status: e.status,
         ip: e.ip?.slice(0, 64) ?? null,
         forwarded_for: e.forwardedFor?.slice(0, 256) ?? null,
+        subject: e.subject?.slice(0, 128) ?? null,
       })
       .execute();
   }
@@ -48,7 +50,7 @@ export class AuditRepo {
       .limit(limit);
     const needle = q?.trim().toLowerCase();
     if (needle) {
-      query = query.where(containsIgnoringCase(['actor', 'action', 'target'], needle));
+      query = query.where(containsIgnoringCase(['actor', 'action', 'target', 'subject'], needle));
     }
     const rows = await query.execute();
     return rows.map((r) => ({
@@ -62,6 +64,7 @@ export class AuditRepo {
       status: r.status,
       ip: r.ip,
       forwardedFor: r.forwarded_for,
+      subject: r.subject,
     }));
   }
 }

@@ -90,21 +90,53 @@ describe('audit of API writes', () => {
     expect(res.statusCode).toBe(200);
     const { day, entries } = res.json<{
       day: string;
-      entries: { actor: string; action: string; status: number }[];
+      entries: { actor: string; action: string; status: number; subject: string | null }[];
     }>();
     expect(day).toBe(wibDay(Date.now()));
-    expect(entries.map((e) => [e.actor, e.action, e.status])).toEqual([
-      ['chief', 'POST /api/api-users', 201],
-      ['chief', 'POST /api/auth/login', 401],
+    expect(entries.map((e) => [e.actor, e.action, e.status, e.subject])).toEqual([
+      ['chief', 'POST /api/api-users', 201, 'svc'],
+      ['chief', 'POST /api/auth/login', 401, null],
     ]);
     expect(res.body).not.toContain('wrong-password');
     const searched = await app.inject({ url: '/api/audit?q=login', headers: { cookie } });
     expect(searched.json<{ entries: unknown[] }>().entries).toHaveLength(1);
+    // The subject is searched too: the API user's name finds its creation.
+    const bySubject = await app.inject({ url: '/api/audit?q=svc', headers: { cookie } });
+    expect(bySubject.json<{ entries: { action: string }[] }>().entries).toMatchObject([
+      { action: 'POST /api/api-users' },
+    ]);
     const bad = await app.inject({ url: '/api/audit?day=21-11-2026', headers: { cookie } });
     expect(bad.json()).toEqual({
       code: 'VALIDATION',
       message: 'day must be YYYY-MM-DD',
       field: 'day',
     });
+  });
+
+  it('names what a write was about: an area, a vessel by its MMSI', async () => {
+    const aoi = await app.inject({
+      method: 'POST',
+      url: '/api/aois',
+      headers: { cookie },
+      payload: {
+        type: 'Circle',
+        name: 'Selat Sunda',
+        description: 'Lintas penyeberangan',
+        center: [105.8, -6.0],
+        radiusM: 5000,
+      },
+    });
+    expect(aoi.statusCode).toBe(201);
+    await app.inject({
+      method: 'PUT',
+      url: '/api/bookmarks/525005123',
+      headers: { cookie },
+      payload: { group: 'Watch' },
+    });
+    const { entries } = (await app.inject({ url: '/api/audit', headers: { cookie } })).json<{
+      entries: { action: string; subject: string | null }[];
+    }>();
+    expect(entries.find((e) => e.action === 'POST /api/aois')?.subject).toBe('Selat Sunda');
+    expect(entries.find((e) => e.action === 'PUT /api/bookmarks/:mmsi')?.subject).toBe('525005123');
   });
 });

@@ -140,7 +140,15 @@ function collect(app: FastifyInstance, loop: Pick<RecordableHistogram, 'percenti
   // Alerts (issue #17) when that feature is registered: open now, and changes stored.
   if (app.hasDecorator('alerts')) {
     metrics.push(
-      gauge('pantau_alerts_open', 'Alerts open now', app.alerts.engine.openCount),
+      {
+        name: 'pantau_alerts_open',
+        help: 'Alerts open now, per alert type',
+        type: 'gauge',
+        samples: [...app.alerts.engine.openByType()].map(([type, value]) => ({
+          labels: { type },
+          value,
+        })),
+      },
       gauge(
         'pantau_alerts_stored_total',
         'Alert changes stored (opened, updated, closed)',

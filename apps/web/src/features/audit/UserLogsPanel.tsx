@@ -14,6 +14,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditDay } from './audit.api.ts';
+import { auditWords } from './audit-words.ts';
 import { wibDay, wibStamp } from '@pantau/domain';
 
 /** User Logs (SPEC §2.28): the audit log of one day in UTC+7, searchable. */
@@ -75,7 +76,13 @@ export function UserLogsPanel() {
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td>{entry.action}</Table.Td>
+                <Table.Td>
+                  <ActionWords
+                    action={entry.action}
+                    subject={entry.subject}
+                    done={entry.status < 400}
+                  />
+                </Table.Td>
                 <Table.Td>{entry.target ?? '–'}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={entry.status < 400 ? 'green' : 'red'}>
@@ -92,6 +99,32 @@ export function UserLogsPanel() {
           {t('audit.none')}
         </Text>
       )}
+    </Stack>
+  );
+}
+
+/**
+ * What the person did, in words ("Created area 'Selat Sunda'"), with the request beneath it
+ * for whoever follows it up; a request the table has no words for is shown as it is.
+ */
+function ActionWords(p: { action: string; subject: string | null; done: boolean }) {
+  const { t } = useTranslation();
+  const key = auditWords(p.action);
+  if (!key) return <Text size="sm">{p.action}</Text>;
+  return (
+    <Stack gap={0}>
+      <Text size="sm" data-testid="audit-words">
+        {t(key)}
+        {p.subject ? ` '${p.subject}'` : ''}
+        {!p.done && (
+          <Text span size="sm" c="red">
+            {` (${t('audit.notDone')})`}
+          </Text>
+        )}
+      </Text>
+      <Text size="xs" c="dimmed" ff="monospace" title={t('audit.request')}>
+        {p.action}
+      </Text>
     </Stack>
   );
 }
