@@ -83,7 +83,7 @@ describe('port sensors and INFRASTRUCTURE', () => {
     // A URL without a scheme is refused under its field, with the server's words.
     await form.getByTestId('sensor-port').click();
     await form.getByTestId('sensor-port').fill('priok');
-    await page.getByRole('option', { name: /^priok · Jakarta/ }).click();
+    await page.getByRole('option', { name: /^priok · Tanjung Priok \(IDJKT\)/ }).click();
     await form.getByTestId('sensor-name').fill('CCTV Dermaga Koja');
     await form.getByTestId('sensor-url').fill('camera.local/video');
     await form.getByTestId('sensor-save').click();
@@ -107,8 +107,8 @@ describe('port sensors and INFRASTRUCTURE', () => {
     await dialog.waitFor();
     const priok = dialog.locator('[data-testid="infrastructure-row"][data-location="priok"]');
     await priok.waitFor();
-    // A main location by its everyday name, the registry's beside it (not 'priokJakarta').
-    expect(await priok.locator('td').first().innerText()).toBe('Tanjung Priok · Jakarta');
+    // A main location by its everyday name, the registry's own (not 'priokJakarta').
+    expect(await priok.locator('td').first().innerText()).toBe('Tanjung Priok');
     expect(
       await dialog
         .getByTestId('infrastructure-row')
@@ -137,7 +137,7 @@ describe('port sensors and INFRASTRUCTURE', () => {
     await searchOthers(page, 'priok', 'Port');
     await page
       .locator('[data-testid="search-result"][data-type="Port"]')
-      .filter({ hasText: 'Jakarta' })
+      .filter({ hasText: 'Tanjung Priok' })
       .first()
       .click();
     const portPanel = page.getByTestId('port-panel');

@@ -107,7 +107,7 @@ describe('Monitoring', () => {
     await searchOthers(page, 'priok', 'Port');
     await page
       .locator('[data-testid="search-result"][data-type="Port"]')
-      .filter({ hasText: 'Jakarta' })
+      .filter({ hasText: 'Tanjung Priok' })
       .first()
       .click();
     const panel = page.getByTestId('port-panel');

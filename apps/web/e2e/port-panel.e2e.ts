@@ -20,7 +20,7 @@ import {
 } from './harness.ts';
 
 /**
- * The port info panel (issue #15 item 2, SPEC §2.20): Tanjung Priok (the registry's Jakarta,
+ * The port info panel (issue #15 item 2, SPEC §2.20): Tanjung Priok (the World Port Index's Jakarta,
  * IDJKT) opened from the Others search; a ship fed over TCP as real NMEA inside the port's
  * published DLKP polygon is counted (port-vessel-count, DLKP in); the 15 NM list is
  * downloaded and read back; the print preview's PDF is A4 landscape and read back; Port
@@ -105,10 +105,10 @@ async function openPort(page: Page, query: string, title: string): Promise<void>
 describe('the port info panel', () => {
   it('counts a fed ship in Tanjung Priok, downloads the 15 NM list and prints the PDF', async () => {
     const page = await signedIn('port-panel');
-    await openPort(page, 'priok', 'Jakarta');
+    await openPort(page, 'priok', 'Tanjung Priok');
     const panel = page.getByTestId('port-panel');
     await panel.waitFor();
-    expect(await panel.getByTestId('port-panel-name').innerText()).toBe('Jakarta');
+    expect(await panel.getByTestId('port-panel-name').innerText()).toBe('Tanjung Priok');
     expect(await panel.getByTestId('port-panel-position').innerText()).toBe('106.88333, -6.10000');
     for (const tab of ['information', 'navigation', 'monitoring', 'cctv', 'vhf', 'radar']) {
       await panel.getByTestId(`port-tab-${tab}`).waitFor();
@@ -151,7 +151,7 @@ describe('the port info panel', () => {
     expect(pdf.suggestedFilename()).toMatch(/^port-IDJKT-\d{2}-\d{2}-\d{4}\.pdf$/);
     const printed = await pdfText(readFileSync(await pdf.path()));
     expect(printed.size).toEqual([842, 595]);
-    expect(printed.text).toContain('Jakarta');
+    expect(printed.text).toContain('Tanjung Priok');
     expect(printed.text).toContain('DLKP (I-MOTION) in: 1');
     expect(printed.text).toContain(String(SHIP));
     // The browser's print of the preview: the layout alone, A4 landscape.
@@ -219,6 +219,11 @@ describe('the port info panel', () => {
     expect(await panel.getByTestId('port-others').count()).toBe(0);
     expect(await panel.getByTestId('port-download-15').count()).toBe(0);
     expect(await panel.getByTestId('port-general-info').innerText()).toContain('IDJKT');
+    // An office, not a port: its information and its lanes, no vessel count or monitoring.
+    expect(
+      await panel.locator('[role="tab"]').evaluateAll((tabs) => tabs.map((t) => t.dataset.testid)),
+    ).toEqual(['port-tab-information', 'port-tab-navigation']);
+    expect(await panel.getByTestId('port-vessel-count').count()).toBe(0);
     // Every sensor dot is there, red unless its feature says the port's sensor works.
     for (const sensor of ['cctv', 'vhf', 'radar', 'weather']) {
       const dot = panel.getByTestId(`port-status-${sensor}`);

@@ -35,7 +35,7 @@ beforeAll(async () => {
   const { assets } = (await apiCall(server.baseUrl, cookie, 'GET', '/api/ports')) as {
     assets: { code: string | null; category: string; lon: number; lat: number }[];
   };
-  // Tanjung Priok is the registry's port of Jakarta (WPI 50970, IDJKT).
+  // Tanjung Priok, the World Port Index's Jakarta (WPI 50970, IDJKT), found by either name.
   const port = assets.find((a) => a.category === 'ports' && a.code === 'IDJKT');
   if (!port) throw new Error('Tanjung Priok (IDJKT) is not in the registry');
   priok = port;

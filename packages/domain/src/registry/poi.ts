@@ -99,3 +99,38 @@ export function poiIdentifierLabel(name: string, category: string): 'CallSign' |
 export function isSpecialArea(category: string): category is 'tuks' | 'tersus' {
   return category === 'tuks' || category === 'tersus';
 }
+
+/** What the Others search ranks a registry entry by. */
+export interface RankedEntry {
+  name: string;
+  category: string;
+}
+
+/**
+ * How well an entry matches a search (lower first): its name equal to the words typed, then
+ * starting with them, then a word of it starting with them, then the name containing them, then
+ * a match elsewhere (an alternate name, the UN/LOCODE, an id). Between equal matches a port
+ * comes before the office of its district and both before stations and other places, so
+ * "Priok" offers the port of Tanjung Priok before Distrik Navigasi Tanjung Priok.
+ */
+export function registrySearchRank(q: string, e: RankedEntry): readonly [number, number] {
+  const needle = q.trim().toLowerCase();
+  const name = e.name.toLowerCase();
+  let match = 4;
+  if (name === needle) match = 0;
+  else if (name.startsWith(needle)) match = 1;
+  else if (name.split(/[\s\-·/(),.]+/).some((word) => word.startsWith(needle))) match = 2;
+  else if (name.includes(needle)) match = 3;
+  const kind = e.category === 'ports' ? 0 : e.category === 'kantor disnav' ? 1 : 2;
+  return [match, kind];
+}
+
+/** Orders entries by `registrySearchRank`, then by name. */
+export function byRegistrySearchRank<T extends RankedEntry>(q: string, entries: readonly T[]): T[] {
+  const ranked = entries.map((e) => ({ e, rank: registrySearchRank(q, e) }));
+  ranked.sort(
+    (a, b) =>
+      a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.e.name.localeCompare(b.e.name, 'id'),
+  );
+  return ranked.map((r) => r.e);
+}

@@ -6,7 +6,8 @@ import {
   poiGroupOf,
   poiIdentifierLabel,
 } from './poi.ts';
-import { REFERENCE_ASSETS } from './reference.ts';
+import { PORT_LOCAL_NAMES, REFERENCE_ASSETS } from './reference.ts';
+import { byRegistrySearchRank, registrySearchRank } from './poi.ts';
 import { WPI_INDONESIA } from './wpi-indonesia.ts';
 import { VTS_STATIONS } from './vts-stations.ts';
 
@@ -17,10 +18,29 @@ describe('the registry reference data', () => {
     const wpi = REFERENCE_ASSETS.filter((a) => a.source === 'wpi');
     expect(wpi).toHaveLength(123);
     const jakarta = wpi.find((a) => a.details.wpi === 50970);
-    expect(jakarta).toMatchObject({ name: 'Jakarta', code: 'IDJKT', lon: 106.883333, lat: -6.1 });
+    expect(jakarta).toMatchObject({
+      name: 'Tanjung Priok',
+      code: 'IDJKT',
+      lon: 106.883333,
+      lat: -6.1,
+    });
     expect(jakarta?.details).toMatchObject({ district: 'Tanjung Priok', quickZoom: 12 });
     // Lingkas has no code in the index: the Tarakan district's is its own.
     expect(wpi.find((a) => a.name === 'Lingkas')?.code).toBe('IDTRK');
+  });
+
+  it('names ports as Indonesian officers do, the index name kept as the first alternate', () => {
+    const byWpi = (n: number) => REFERENCE_ASSETS.find((a) => a.details.wpi === n);
+    expect(byWpi(50970)?.details.alternateName).toBe('Jakarta; Batavia; Djakarta; Tandjoenpriok');
+    // The index gave Tanjung Perak only as an alternate of Surabaya: it is not repeated.
+    expect(byWpi(51130)).toMatchObject({ name: 'Tanjung Perak', code: 'IDSUB' });
+    expect(byWpi(51130)?.details.alternateName).toBe('Surabaya');
+    expect(byWpi(51040)?.name).toBe('Tanjung Emas');
+    expect(byWpi(52320)?.details.alternateName).toBe('Ujung Pandang');
+    // Ports the index already names as officers do keep their name and alternates.
+    expect(byWpi(51260)).toMatchObject({ name: 'Benoa' });
+    expect(byWpi(51260)?.details.alternateName).toBe('Benoa Udjung');
+    for (const wpi of PORT_LOCAL_NAMES.keys()) expect(byWpi(wpi)?.source).toBe('wpi');
   });
 
   it('has the 25 Kantor Disnav, the 23 VTS stations and every SPEC §2 quick zoom', () => {
@@ -67,7 +87,7 @@ describe('the registry reference data', () => {
         ['Belawan', 12, true],
         ['Benoa', 15, true],
         ['Cirebon', 10, false],
-        ['Jakarta', 12, true],
+        ['Tanjung Priok', 12, true],
         ['Lingkas', 10, true],
       ].sort(),
     );
@@ -100,5 +120,34 @@ describe('POI categories', () => {
     expect(poiDisplayName('Mercu Suar Bira', 'sbnp-mercu suar')).toBe('Lighthouse Mercu Suar Bira');
     expect(poiDisplayName('Lighthouse Bira', 'sbnp-mercu suar')).toBe('Lighthouse Bira');
     expect(poiDisplayName('Benoa', 'ports')).toBe('Benoa');
+  });
+});
+
+describe('the Others search ranking', () => {
+  const entries = [
+    { name: 'Distrik Navigasi Tanjung Priok', category: 'kantor disnav' },
+    { name: 'VTS Jakarta', category: 'vts' },
+    { name: 'Tanjung Priok', category: 'ports' },
+    { name: 'Priok Marina', category: 'marinas' },
+  ];
+
+  it('offers the port before the office of the same place', () => {
+    expect(byRegistrySearchRank('priok', entries).map((e) => e.name)).toEqual([
+      'Priok Marina',
+      'Tanjung Priok',
+      'Distrik Navigasi Tanjung Priok',
+      'VTS Jakarta',
+    ]);
+    // Matched only by a code or an alternate name, the port still comes first.
+    expect(
+      byRegistrySearchRank('idjkt', [entries[0], entries[2]] as typeof entries).map((e) => e.name),
+    ).toEqual(['Tanjung Priok', 'Distrik Navigasi Tanjung Priok']);
+  });
+
+  it('puts the exact name first, whatever its kind', () => {
+    expect(registrySearchRank('Tanjung Priok', entries[2] as (typeof entries)[number])).toEqual([
+      0, 0,
+    ]);
+    expect(byRegistrySearchRank('distrik navigasi', entries)[0]?.category).toBe('kantor disnav');
   });
 });

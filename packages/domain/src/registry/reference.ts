@@ -76,12 +76,53 @@ const QUICK_ZOOM_BY_WPI = new Map<number, { zoom: number; focus: boolean }>([
   [50730, { zoom: 12, focus: true }], // Belawan
 ]);
 
+/**
+ * The names Indonesian officers use for ports the World Port Index lists by their city (or an
+ * old city name): the harbour's own name, as Pelindo and the Directorate General of Sea
+ * Transportation publish it (see PROVENANCE.md). The index's name is kept first among the
+ * alternate names, so "Jakarta" still finds Tanjung Priok.
+ */
+export const PORT_LOCAL_NAMES: ReadonlyMap<number, string> = new Map([
+  [50970, 'Tanjung Priok'], // Jakarta
+  [51130, 'Tanjung Perak'], // Surabaya
+  [51040, 'Tanjung Emas'], // Semarang
+  [51220, 'Tanjung Intan'], // Cilacap
+  [52320, 'Makassar'], // Ujung Pandang (the city's name until 1999)
+  [50330, 'Boom Baru'], // Palembang
+  [51890, 'Trisakti'], // Banjarmasin
+  [51840, 'Semayang'], // Balikpapan
+  [51941, 'Dwikora'], // Pontianak
+  [51400, 'Tenau'], // Kupang
+  [52720, 'Yos Sudarso'], // Ambon
+]);
+
+/** The index's name, then its alternates, without repeating the name the port now has. */
+function alternatesOf(name: string, wpiName: string, wpiAlternates: string | null): string | null {
+  const names = [wpiName, ...(wpiAlternates?.split(';') ?? [])]
+    .map((n) => n.trim())
+    .filter((n, i, all) => n && n !== name && all.indexOf(n) === i);
+  return names.length > 0 ? names.join('; ') : null;
+}
+
 const near = (a: readonly [number, number], lon: number, lat: number) =>
   Math.abs(a[0] - lon) < 0.01 && Math.abs(a[1] - lat) < 0.01;
 
 function wpiPort(row: WpiRow): RegistryEntry {
-  const [wpi, name, alternateName, locode, lon, lat, harborSize, harborType, shelter, waterBody] =
-    row;
+  const [
+    wpi,
+    wpiName,
+    wpiAlternates,
+    locode,
+    lon,
+    lat,
+    harborSize,
+    harborType,
+    shelter,
+    waterBody,
+  ] = row;
+  const name = PORT_LOCAL_NAMES.get(wpi) ?? wpiName;
+  const alternateName =
+    name === wpiName ? wpiAlternates : alternatesOf(name, wpiName, wpiAlternates);
   const [tidalRangeM, channelDepthM, anchorageDepthM, cargoPierDepthM, oilTerminalDepthM] =
     row.slice(10, 15) as (number | null)[];
   const [maxVesselLengthM, maxVesselDraftM] = row.slice(15, 17) as (number | null)[];

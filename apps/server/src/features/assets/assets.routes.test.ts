@@ -42,10 +42,11 @@ describe('asset search (Others mode)', () => {
     });
     expect(byName.results.map((r) => r.name)).toEqual(['Benoa', 'Benoa', 'Distrik Navigasi Benoa']);
     const byCode = (await search('q=idtbr')).json<Results>();
-    // The district's office, its port, and the registry's VTS station (issue #14) serving it.
+    // The port, its district's office, and the registry's VTS station (issue #14) serving it:
+    // a port before an office or station of the same place.
     expect(byCode.results.map((r) => r.name)).toEqual([
-      'Distrik Navigasi Teluk Bayur',
       'Teluk Bayur',
+      'Distrik Navigasi Teluk Bayur',
       'VTS Teluk Bayur',
     ]);
   });

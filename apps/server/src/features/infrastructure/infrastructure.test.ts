@@ -118,7 +118,7 @@ for (const database of TEST_DATABASES) {
       expect(sensor).toMatchObject({
         url: `${cam.url}/cctv.mjpeg`,
         hasCredentials: true,
-        locationName: 'Jakarta',
+        locationName: 'Tanjung Priok',
         status: { state: 'up', checkedAt: t0, error: null },
       });
 
@@ -148,7 +148,7 @@ for (const database of TEST_DATABASES) {
       const priok = (await uptime()).find((r) => r.locationId === PRIOK);
       expect(priok).toEqual({
         locationId: PRIOK,
-        name: 'Jakarta',
+        name: 'Tanjung Priok',
         main: 'priok',
         cells: { vhf: '-', ais: '-', radar: '-', cctv: 75, weather: '-' },
       });

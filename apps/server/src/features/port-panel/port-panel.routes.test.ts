@@ -175,7 +175,7 @@ for (const database of TEST_DATABASES) {
         expect(res.headers['content-type']).toBe('application/pdf');
         const pdf = await pdfText(res.rawPayload);
         expect(pdf.size).toEqual([842, 595]);
-        expect(pdf.text).toContain('Jakarta');
+        expect(pdf.text).toContain('Tanjung Priok');
         expect(pdf.text).toContain('General Info');
         expect(pdf.text).toContain('DLKP (I-MOTION) in: 1');
         expect(pdf.text).toContain('AIS radius 30NM: 2');

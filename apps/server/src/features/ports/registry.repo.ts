@@ -4,7 +4,7 @@ import {
   type RegistryAsset,
   type RegistryAssetParsed,
 } from '@pantau/contracts';
-import type { RegistryEntry } from '@pantau/domain';
+import { byRegistrySearchRank, type RegistryEntry } from '@pantau/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../store/schema.ts';
 import { containsIgnoringCase } from '../../store/search.ts';
@@ -65,6 +65,12 @@ function toAsset(r: Row): RegistryAsset {
     updatedAt: r.updated_at === null ? null : Number(r.updated_at),
   };
 }
+
+/**
+ * The search ranks this many candidates per answer wanted (a port whose name only ends with
+ * the words typed must not be cut by the names ordered before it).
+ */
+const SEARCH_CANDIDATES = 10;
 
 /** The columns of an entry, reference or written by an admin. */
 function columnsOf(
@@ -281,8 +287,8 @@ export class RegistryRepo {
       .where(containsIgnoringCase(['name', 'alternate_name', 'code', 'id', 'identifier'], q))
       .orderBy('name')
       .orderBy('id')
-      .limit(limit)
+      .limit(Math.min(limit * SEARCH_CANDIDATES, 500))
       .execute();
-    return rows.map(toAsset);
+    return byRegistrySearchRank(q, rows.map(toAsset)).slice(0, limit);
   }
 }

@@ -148,7 +148,7 @@ export function InfrastructurePanel() {
 
 /**
  * A location as officers name it: a main location (SPEC §9's keys) by its port's everyday
- * name, the registry's name beside it where that differs (Tanjung Priok · Jakarta).
+ * name, the registry's name beside it where that differs (Tarakan · Lingkas).
  */
 function LocationName({ main, name }: { main: string | null; name: string }) {
   const label = MAIN_LOCATIONS.find((l) => l.key === main)?.name;

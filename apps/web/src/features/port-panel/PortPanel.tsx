@@ -18,7 +18,7 @@ import { PORT_TAB_IDS, portTabOf, useFeatures, type PortTabId } from '../feature
 import { InformationTab } from './InformationTab.tsx';
 import { NavigationTab } from './NavigationTab.tsx';
 import classes from './PortPanel.module.css';
-import { TAB_LABEL, refOf } from './port-panel.model.ts';
+import { TAB_LABEL, isDisnavOffice, portTabsOf, refOf } from './port-panel.model.ts';
 import { closePortHistory } from './port-history.ts';
 import { usePortSummary } from './port-panel.api.ts';
 import { closePortPanel, usePortPanel, type PortEditor } from './port-panel.store.ts';
@@ -98,6 +98,7 @@ function OpenPortPanel({
 
   const Filled = tab === 'information' || tab === 'navigation' ? null : portTabOf(features, tab);
   const count = summary.data?.within30;
+  const office = isDisnavOffice(asset);
 
   return (
     <Paper
@@ -154,11 +155,13 @@ function OpenPortPanel({
           <Text size="xs" ff="monospace" data-testid="port-panel-position">
             {asset.lon.toFixed(5)}, {asset.lat.toFixed(5)}
           </Text>
-          <Group justify="space-between" gap={4} mt={2}>
-            <Text size="xs">
-              {t('portPanel.vesselCount')}:{' '}
-              <b data-testid="port-vessel-count">{count === undefined ? '…' : count}</b>
-            </Text>
+          <Group justify={office ? 'flex-end' : 'space-between'} gap={4} mt={2}>
+            {!office && (
+              <Text size="xs">
+                {t('portPanel.vesselCount')}:{' '}
+                <b data-testid="port-vessel-count">{count === undefined ? '…' : count}</b>
+              </Text>
+            )}
             <StatusDots port={port} />
           </Group>
         </Box>
@@ -193,7 +196,7 @@ function OpenPortPanel({
         </div>
       </div>
       <div className={classes.tabs} role="tablist" aria-orientation="vertical" hidden={minimized}>
-        {PORT_TAB_IDS.map((id) => (
+        {portTabsOf(asset, PORT_TAB_IDS).map((id) => (
           <TabButton key={id} id={id} active={tab === id} onClick={() => setTab(id)} />
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { showsAlurSbnp } from './port-panel.model.ts';
+import { PORT_TAB_IDS } from '../feature.ts';
+import { portTabsOf, showsAlurSbnp } from './port-panel.model.ts';
 
 describe("the port panel's 'Alur & SBNP' button (SPEC §2.20, §6)", () => {
   // Balikpapan (IDBPN) is a registry port that is not a district seat.
@@ -23,5 +24,15 @@ describe("the port panel's 'Alur & SBNP' button (SPEC §2.20, §6)", () => {
     expect(showsAlurSbnp({ code: null }, { role: 'superAdmin', portCode: null })).toBe(false);
     expect(showsAlurSbnp(balikpapan, { role: 'visitor', portCode: 'IDBPN' })).toBe(false);
     expect(showsAlurSbnp(balikpapan, undefined)).toBe(false);
+  });
+});
+
+describe("the port panel's tabs (SPEC §2.20)", () => {
+  it('a port has all seven; a Kantor Disnav only its information and lanes', () => {
+    expect(portTabsOf({ category: 'ports' }, PORT_TAB_IDS)).toEqual(PORT_TAB_IDS);
+    expect(portTabsOf({ category: 'kantor disnav' }, PORT_TAB_IDS)).toEqual([
+      'information',
+      'navigation',
+    ]);
   });
 });

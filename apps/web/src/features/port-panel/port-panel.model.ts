@@ -27,6 +27,18 @@ export const isDisnavOffice = (a: Pick<RegistryAsset, 'category'>) =>
   a.category === 'kantor disnav';
 
 /**
+ * The tabs a registry entry's panel has: a port all of SPEC §2.20's; a Kantor Disnav, an
+ * office and not a port, only INFORMATION (with its Alur & SBNP button) and NAVIGATION (its
+ * lanes): it has no vessels, monitoring or sensors of its own.
+ */
+export function portTabsOf(
+  a: Pick<RegistryAsset, 'category'>,
+  all: readonly PortTabId[],
+): readonly PortTabId[] {
+  return isDisnavOffice(a) ? all.filter((t) => t === 'information' || t === 'navigation') : all;
+}
+
+/**
  * Whether the panel shows 'Alur & SBNP' (SPEC §2.20: every port, a Kantor Disnav too): for a
  * registry entry with a UN/LOCODE, to those who may manage that port's features (SPEC §6:
  * superAdmin and developer always; disnav, lps and admin when their portCode is the port's).
