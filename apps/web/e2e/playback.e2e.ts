@@ -15,8 +15,11 @@ import {
  */
 
 let world: SimulatedMap;
+/** When the server started: nothing of today is stored before it. */
+let began = 0;
 
 beforeAll(async () => {
+  began = Date.now();
   world = await startSimulatedMap(300);
 });
 
@@ -46,38 +49,48 @@ describe('historical overall playback', () => {
     // A minute of history in the store (one position per vessel per 30 s is replayed).
     await page.waitForTimeout(60_000);
 
-    // Outside historical mode the panel does not open.
-    await page.getByTestId('playback-open').click();
-    await expect
-      .poll(() => page.getByTestId('playback-message').textContent())
-      .toBe('please change datasource to historical ONLY');
-    expect(await page.getByTestId('playback-panel').count()).toBe(0);
-
-    await page.getByTestId('datasource-mode').getByText('Historical').click();
+    // From the stream, at the first try: the button switches to historical mode and opens
+    // the panel on today (UTC+7), the view locked to it.
     await page.getByTestId('playback-open').click();
     const panel = page.getByTestId('playback-panel');
     await panel.waitFor();
-    expect(await page.getByTestId('view-locked').count()).toBe(0);
-    await page.getByTestId('playback-date').fill(wibToday());
+    expect(
+      await page
+        .getByTestId('datasource-mode')
+        .getByRole('radio', { name: 'Historical' })
+        .isChecked(),
+    ).toBe(true);
+    expect(await page.getByTestId('playback-date').inputValue()).toBe(wibToday());
     await page.getByTestId('view-locked').waitFor();
 
     const started = Date.now();
     await page.getByTestId('playback-initiate').click();
     await expect.poll(() => page.getByTestId('playback-play').isEnabled()).toBe(true);
     const firstBlockMs = Date.now() - started;
+    // It starts at the day's first stored position, with vessels on the map, not at an empty
+    // midnight.
+    const dayStartWib = Date.parse(`${wibToday()}T00:00:00+07:00`);
+    const startedAt = await timeIndex(page);
+    expect(startedAt).toBeGreaterThan((began - dayStartWib) / 1000 - 60);
+    expect(startedAt).toBeLessThan((Date.now() - dayStartWib) / 1000);
+    await expect.poll(() => shown(page), { timeout: 30_000 }).toBeGreaterThan(20);
+    // The map draws them on its next frame (software WebGL is slow).
+    await page.waitForTimeout(2_000);
+    await screenshot(page, 'playback-first-position');
 
-    // A jump to the end of what there is: 1 s of buffering, then there.
+    // A jump back to midnight: 1 s of buffering, then there; and to the end of what there is.
     const thumb = page.getByTestId('playback-slider').getByRole('slider');
+    const buffering = () => page.getByTestId('playback-shown').textContent();
     await thumb.focus();
+    await page.keyboard.press('Home');
+    await expect.poll(buffering).toContain('Buffering');
+    expect(await timeIndex(page)).toBe(0);
+    await expect.poll(buffering, { timeout: 5_000 }).not.toContain('Buffering');
     await page.keyboard.press('End');
-    await expect
-      .poll(() => page.getByTestId('playback-shown').textContent())
-      .toContain('Buffering');
+    await expect.poll(buffering).toContain('Buffering');
     const end = Number(await thumb.getAttribute('aria-valuemax'));
     expect(await timeIndex(page)).toBe(end);
-    await expect
-      .poll(() => page.getByTestId('playback-shown').textContent(), { timeout: 5_000 })
-      .not.toContain('Buffering');
+    await expect.poll(buffering, { timeout: 5_000 }).not.toContain('Buffering');
     // Back 50 s, one step at a time (no buffering): into the minute recorded.
     for (let i = 0; i < 50; i++) await page.keyboard.press('ArrowLeft');
     expect(await timeIndex(page)).toBe(end - 50);

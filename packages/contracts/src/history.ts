@@ -34,6 +34,10 @@ export const PlaybackSessionView = z
     blockMs: z.number(),
     blocks: z.number().int().describe('how many blocks the day has'),
     stepMs: z.number(),
+    first: z
+      .number()
+      .nullable()
+      .describe('unix ms of the first stored position of the day; null when there is none'),
   })
   .meta({ id: 'PlaybackSession' });
 export type PlaybackSessionView = z.infer<typeof PlaybackSessionView>;
@@ -87,22 +91,29 @@ export interface PlaybackBlock {
   /** Index into `sources`. */
   source: Uint8Array;
   sources: string[];
+  /** Heading, else course over ground, in whole degrees (0..359); `NO_COURSE` when neither. */
+  course: Uint16Array;
 }
+
+/** A block position's `course` when the vessel reported neither heading nor course. */
+export const NO_COURSE = 0xffff;
 
 export const PLAYBACK_GROUP_IDS: readonly ShipTypeGroup[] = SHIP_TYPE_GROUPS.map((g) => g.id);
 
-const MAGIC = 0x50424b31; // 'PBK1'
+const MAGIC = 0x50424b32; // 'PBK2'
+/** The first format, without the course column (a browser may still hold such a block). */
+const MAGIC_V1 = 0x50424b31; // 'PBK1'
 
 /**
  * The binary block: a header (magic, count, from as f64, the sources' names as JSON with its
  * byte length), then the columns mmsi u32, lon f32, lat f32, dt u16, group u8, source u8,
- * each column starting 4-byte aligned, little-endian.
+ * course u16, each column starting 4-byte aligned, little-endian.
  */
 export function encodePlaybackBlock(b: PlaybackBlock): Uint8Array {
   const names = new TextEncoder().encode(JSON.stringify(b.sources));
   const n = b.count;
   const head = align(4 + 4 + 8 + 4 + names.length);
-  const size = head + 12 * n + align(2 * n) + align(n) + align(n);
+  const size = head + 12 * n + align(2 * n) + align(n) + align(n) + align(2 * n);
   const buf = new ArrayBuffer(size);
   const view = new DataView(buf);
   view.setUint32(0, MAGIC, true);
@@ -122,14 +133,16 @@ export function encodePlaybackBlock(b: PlaybackBlock): Uint8Array {
   new Uint8Array(buf, at, n).set(b.group.subarray(0, n));
   at += align(n);
   new Uint8Array(buf, at, n).set(b.source.subarray(0, n));
+  at += align(n);
+  new Uint16Array(buf, at, n).set(b.course.subarray(0, n));
   return new Uint8Array(buf);
 }
 
 /** Reads a block written by `encodePlaybackBlock`; throws on anything else. */
 export function decodePlaybackBlock(buf: ArrayBuffer): PlaybackBlock {
   const view = new DataView(buf);
-  if (buf.byteLength < 20 || view.getUint32(0, true) !== MAGIC)
-    throw new Error('not a playback block');
+  const magic = buf.byteLength < 20 ? 0 : view.getUint32(0, true);
+  if (magic !== MAGIC && magic !== MAGIC_V1) throw new Error('not a playback block');
   const n = view.getUint32(4, true);
   const from = view.getFloat64(8, true);
   const nameBytes = view.getUint32(16, true);
@@ -148,7 +161,9 @@ export function decodePlaybackBlock(buf: ArrayBuffer): PlaybackBlock {
   const group = new Uint8Array(buf, at, n);
   at += align(n);
   const source = new Uint8Array(buf, at, n);
-  return { from, count: n, mmsi, lon, lat, dt, group, source, sources };
+  at += align(n);
+  const course = magic === MAGIC ? new Uint16Array(buf, at, n) : new Uint16Array(n).fill(NO_COURSE);
+  return { from, count: n, mmsi, lon, lat, dt, group, source, sources, course };
 }
 
 function align(n: number): number {

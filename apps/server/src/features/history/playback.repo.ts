@@ -1,4 +1,4 @@
-import { PLAYBACK_STEP_MS, type PlaybackBlock } from '@pantau/contracts';
+import { NO_COURSE, PLAYBACK_STEP_MS, type PlaybackBlock } from '@pantau/contracts';
 import { sql, type Kysely } from 'kysely';
 import { RequestCancelled } from '../../http/cancel.ts';
 import type { Store } from '../../store/db.ts';
@@ -19,6 +19,8 @@ interface Row {
   lat: number;
   lon: number;
   source: string;
+  cog: number | null;
+  heading: number | null;
 }
 
 /**
@@ -71,6 +73,21 @@ export class PlaybackRepo {
     return toBlock(rows, opts.from, (mmsi) => opts.groupOf(mmsi, types.get(mmsi) ?? null));
   }
 
+  /**
+   * When the first stored position of a period is (raw or thinned), null when none: the
+   * replay starts there, not at a midnight with nothing on the map yet.
+   */
+  async firstAt(from: number, to: number): Promise<number | null> {
+    const first = await sql<{ t: number | string | null }>`
+      select min(t) as t from (
+        select min(t) as t from positions where t >= ${from} and t < ${to}
+        union all
+        select min(t) as t from positions_thin where t >= ${from} and t < ${to}
+      ) as firsts`.execute(this.#db);
+    const t = first.rows[0]?.t;
+    return t == null ? null : Number(t);
+  }
+
   /** Each vessel's last reported ship type up to `before`, from the static-data history. */
   async #shipTypes(rows: readonly Row[], before: number): Promise<Map<number, number>> {
     const vessels = [...new Set(rows.map((r) => r.mmsi))];
@@ -100,10 +117,10 @@ export class PlaybackRepo {
       ? sql`and lon >= ${bbox[0]} and lat >= ${bbox[1]} and lon <= ${bbox[2]} and lat <= ${bbox[3]}`
       : sql``;
     const query = this.#postgres
-      ? sql<Row>`select distinct on (mmsi, t / ${sql.lit(step)}) mmsi, t, lat, lon, source from ${sql.table(table)}
+      ? sql<Row>`select distinct on (mmsi, t / ${sql.lit(step)}) mmsi, t, lat, lon, source, cog, heading from ${sql.table(table)}
           where t >= ${from} and t < ${to} ${box}
           order by mmsi, t / ${sql.lit(step)}, t`
-      : sql<Row>`select mmsi, min(t) as t, lat, lon, source from ${sql.table(table)}
+      : sql<Row>`select mmsi, min(t) as t, lat, lon, source, cog, heading from ${sql.table(table)}
           where t >= ${from} and t < ${to} ${box}
           group by mmsi, t / ${sql.lit(step)}`;
     return query.execute(this.#db).then((r) => r.rows);
@@ -122,6 +139,7 @@ function toBlock(rows: readonly Row[], from: number, groupOf: (mmsi: number) => 
     group: new Uint8Array(n),
     source: new Uint8Array(n),
     sources: [],
+    course: new Uint16Array(n),
   };
   const sourceIndex = new Map<string, number>();
   let lastMmsi = -1;
@@ -145,6 +163,14 @@ function toBlock(rows: readonly Row[], from: number, groupOf: (mmsi: number) => 
     block.dt[i] = Math.round((Number(r.t) - from) / 1000);
     block.group[i] = group;
     block.source[i] = s;
+    block.course[i] = courseOf(r);
   }
   return block;
+}
+
+/** Heading where the vessel reports one (0..359), else course over ground, in whole degrees. */
+function courseOf(r: Row): number {
+  if (r.heading !== null && r.heading >= 0 && r.heading < 360) return Math.round(r.heading) % 360;
+  if (r.cog !== null && r.cog >= 0 && r.cog < 360) return Math.round(r.cog) % 360;
+  return NO_COURSE;
 }

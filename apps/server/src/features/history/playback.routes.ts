@@ -52,16 +52,18 @@ export function playbackRoutes(
     allowed: allowed(req),
   }));
 
-  route(app, playbackEndpoints.start, { config: { access: 'map.view' } }, (req) => {
+  route(app, playbackEndpoints.start, { config: { access: 'map.view' } }, async (req) => {
     mustBeAllowed(req);
     const from = dayStart(req.body.day);
+    const to = from + PLAYBACK_BLOCKS * PLAYBACK_BLOCK_MS;
     return {
       day: req.body.day,
       from,
-      to: from + PLAYBACK_BLOCKS * PLAYBACK_BLOCK_MS,
+      to,
       blockMs: PLAYBACK_BLOCK_MS,
       blocks: PLAYBACK_BLOCKS,
       stepMs: PLAYBACK_STEP_MS,
+      first: await playback.firstAt(from, Math.min(to, opts.now())),
     };
   });
 

@@ -1,5 +1,6 @@
 import {
   PLAYBACK_GROUP_IDS,
+  NO_COURSE,
   decodePlaybackBlock,
   encodePlaybackBlock,
   type PlaybackBlock,
@@ -44,6 +45,7 @@ describe('playback block encoding', () => {
       group: Uint8Array.of(8, 8, 9),
       source: Uint8Array.of(0, 0, 1),
       sources: ['priok', 'sat "x"'],
+      course: Uint16Array.of(90, 359, NO_COURSE),
     };
     const bytes = encodePlaybackBlock(block);
     const back = decodePlaybackBlock(bytes.slice().buffer);
@@ -53,6 +55,7 @@ describe('playback block encoding', () => {
     expect([...back.lon]).toEqual([...block.lon]);
     expect([...back.source]).toEqual([0, 0, 1]);
     expect(back.sources).toEqual(block.sources);
+    expect([...back.course]).toEqual([90, 359, NO_COURSE]);
     expect(() => decodePlaybackBlock(new ArrayBuffer(24))).toThrow('not a playback block');
   });
 });
@@ -118,6 +121,18 @@ for (const database of TEST_DATABASES) {
       expect(block.sources[block.source[second] ?? -1]).toBe('sat');
     });
 
+    it("keeps each position's heading (else course), and knows where the day's first position is", async () => {
+      const repo = new PlaybackRepo(store);
+      const block = await repo.block({ from: dayStart, to: dayStart + HOUR, groupOf: () => 0 });
+      expect(new Set(block.course)).toEqual(new Set([90]));
+      // The replay starts at the first stored position, not at an empty midnight.
+      expect(await repo.firstAt(dayStart, dayStart + 2 * HOUR)).toBe(dayStart);
+      expect(await repo.firstAt(dayStart + 20 * 60 * SEC, dayStart + 2 * HOUR)).toBe(
+        dayStart + HOUR + 5 * SEC,
+      );
+      expect(await repo.firstAt(dayStart + 2 * HOUR, dayStart + 3 * HOUR)).toBeNull();
+    });
+
     it('stops reading when the request is cancelled', async () => {
       const repo = new PlaybackRepo(store);
       const cancel = new AbortController();
@@ -141,7 +156,12 @@ for (const database of TEST_DATABASES) {
         });
         const started = await call('POST', '/api/playback', cookie, { day: today });
         expect(started.statusCode).toBe(200);
-        expect(started.json()).toMatchObject({ day: today, from: dayStart, blocks: 96 });
+        expect(started.json()).toMatchObject({
+          day: today,
+          from: dayStart,
+          blocks: 96,
+          first: dayStart,
+        });
       }
       for (const role of ['visitor', 'disnav', 'lps'] as const) {
         const cookie = await sessionFor(store, config, role);

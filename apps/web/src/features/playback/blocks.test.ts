@@ -1,9 +1,15 @@
-import type { PlaybackBlock } from '@pantau/contracts';
+import { NO_COURSE, type PlaybackBlock } from '@pantau/contracts';
+import { FLAG_DIRECTION } from '../../live/live.protocol.ts';
 import { describe, expect, it } from 'vitest';
-import { HOLD_S, blocksAround, linkNext, prepareBlock, shownAt } from './blocks.ts';
+import { HOLD_S, blocksAround, linkNext, prepareBlock, replayPicture, shownAt } from './blocks.ts';
 
 const DAY = 1_700_000_000_000;
-const block = (from: number, rows: [number, number, number][], groups?: number[]) => {
+const block = (
+  from: number,
+  rows: [number, number, number][],
+  groups?: number[],
+  courses?: number[],
+) => {
   const b: PlaybackBlock = {
     from,
     count: rows.length,
@@ -14,12 +20,41 @@ const block = (from: number, rows: [number, number, number][], groups?: number[]
     group: Uint8Array.from(groups ?? rows.map(() => 8)),
     source: Uint8Array.from(rows.map(() => 0)),
     sources: ['priok'],
+    course: Uint16Array.from(courses ?? rows.map(() => NO_COURSE)),
   };
   return b;
 };
 const ALL = { groups: new Set([8, 9]), sources: null };
 
 describe('replay blocks', () => {
+  it('draws what is shown as the live map does: rotated by heading, coloured by group', () => {
+    const p = prepareBlock(
+      0,
+      block(
+        DAY,
+        [
+          [1, 0, 106],
+          [2, 10, 107],
+          [3, 20, 108],
+        ],
+        [8, 9, 8],
+        [90, NO_COURSE, 270],
+      ),
+      DAY,
+      undefined,
+    );
+    const picture = replayPicture([p], 15, ALL);
+    expect(picture.count).toBe(2);
+    expect([...picture.mmsi]).toEqual([1, 2]);
+    expect([...picture.positions]).toEqual([106, -6, 107, -6]);
+    // deck.gl turns counter-clockwise: heading 90° is -90; no heading, unrotated.
+    expect([...picture.angles]).toEqual([-90, 0]);
+    expect([...picture.flags]).toEqual([FLAG_DIRECTION, 0]);
+    expect([...picture.solid]).toEqual([1, 1]);
+    // The same count as the panel's.
+    expect(shownAt([p], 15, ALL).count).toBe(picture.count);
+  });
+
   it('shows each position from its time until the vessel is next heard', () => {
     const p = prepareBlock(
       0,

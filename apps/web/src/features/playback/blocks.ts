@@ -1,4 +1,7 @@
-import type { PlaybackBlock } from '@pantau/contracts';
+import { NO_COURSE, type PlaybackBlock } from '@pantau/contracts';
+import { FLAG_DIRECTION } from '../../live/live.protocol.ts';
+import { FRESHNESS_ALPHA, GROUP_RGB } from '../../vessel/colours.ts';
+import type { VesselPicture } from '../../map/vessels.deck.ts';
 
 /**
  * A playback block made ready for the GPU's time filter: each position shows from its own
@@ -71,10 +74,28 @@ export interface ReplayFilters {
   sources: ReadonlySet<string> | null;
 }
 
+/** Calls `fn` with each position shown at `time` (block and row) under the filters. */
+function forEachShown(
+  blocks: readonly PreparedBlock[],
+  time: number,
+  filters: ReplayFilters,
+  fn: (p: PreparedBlock, i: number) => void,
+): void {
+  for (const p of blocks) {
+    const { block } = p;
+    for (let i = 0; i < block.count; i++) {
+      if ((p.start[i] ?? Infinity) > time || (p.end[i] ?? 0) <= time) continue;
+      if (!filters.groups.has(block.group[i] ?? 0)) continue;
+      if (filters.sources && !filters.sources.has(block.sources[block.source[i] ?? 0] ?? ''))
+        continue;
+      fn(p, i);
+    }
+  }
+}
+
 /**
- * What the GPU filter shows at `time` from these blocks (the same rule, on the CPU): how many
- * vessels, and a signature of where they are (changes when they move). For the panel's count
- * and the tests, not for drawing.
+ * What the map shows at `time` from these blocks: how many vessels, and a signature of where
+ * they are (changes when they move). For the panel's count and the tests.
  */
 export function shownAt(
   blocks: readonly PreparedBlock[],
@@ -83,18 +104,52 @@ export function shownAt(
 ): { count: number; signature: number } {
   let count = 0;
   let signature = 0;
-  for (const p of blocks) {
-    const { block } = p;
-    for (let i = 0; i < block.count; i++) {
-      if ((p.start[i] ?? Infinity) > time || (p.end[i] ?? 0) <= time) continue;
-      if (!filters.groups.has(block.group[i] ?? 0)) continue;
-      if (filters.sources && !filters.sources.has(block.sources[block.source[i] ?? 0] ?? ''))
-        continue;
-      count++;
-      signature += (block.lon[i] ?? 0) + (block.lat[i] ?? 0);
-    }
-  }
+  forEachShown(blocks, time, filters, ({ block }, i) => {
+    count++;
+    signature += (block.lon[i] ?? 0) + (block.lat[i] ?? 0);
+  });
   return { count, signature: Math.round(signature * 1e4) / 1e4 };
+}
+
+/**
+ * The replay at `time` as the live map's columns, so the vessel drawer draws it as it draws
+ * the live picture: ship icons rotated by heading (else course) where the zoom shows icons,
+ * coloured by type group; a vessel that reported neither is drawn unrotated, without a
+ * heading line, as live.
+ */
+export function replayPicture(
+  blocks: readonly PreparedBlock[],
+  time: number,
+  filters: ReplayFilters,
+): VesselPicture {
+  const rows: [PreparedBlock, number][] = [];
+  forEachShown(blocks, time, filters, (p, i) => rows.push([p, i]));
+  const n = rows.length;
+  const picture: VesselPicture = {
+    count: n,
+    positions: new Float32Array(2 * n),
+    angles: new Float32Array(n),
+    predictions: new Float32Array(4 * n),
+    predictionColours: new Uint8Array(8 * n),
+    colours: new Uint8Array(4 * n),
+    solid: new Uint8Array(n).fill(1),
+    flags: new Uint8Array(n),
+    plotRings: new Float32Array(0),
+    mmsi: new Uint32Array(n),
+  };
+  rows.forEach(([{ block }, i], k) => {
+    picture.positions[2 * k] = block.lon[i] ?? 0;
+    picture.positions[2 * k + 1] = block.lat[i] ?? 0;
+    const course = block.course[i] ?? NO_COURSE;
+    if (course !== NO_COURSE) {
+      picture.angles[k] = -course;
+      picture.flags[k] = FLAG_DIRECTION;
+    }
+    const rgb = GROUP_RGB[block.group[i] ?? 0] ?? [128, 128, 128];
+    picture.colours.set([rgb[0], rgb[1], rgb[2], FRESHNESS_ALPHA[0]], 4 * k);
+    picture.mmsi[k] = block.mmsi[i] ?? 0;
+  });
+  return picture;
 }
 
 /** The blocks that can show positions at `time`: its own and the one before. */

@@ -1,13 +1,18 @@
 import type { Layer } from '@deck.gl/core';
 import { useMemo } from 'react';
 import { ALL_GROUPS, useLive } from '../../live/live.store.ts';
-import { useLazyModule } from '../../map/useLazyModule.ts';
+import { useVesselDrawer } from '../../map/useVesselDrawer.ts';
+import { clicksSelect } from '../../map/tool.store.ts';
+import { selectMmsi, useSelectedMmsi } from '../../selection/selection.store.ts';
 import type { MapLayer } from '../feature.ts';
 import { PLAYBACK_GROUP_IDS } from '@pantau/contracts';
-import { blocksAround } from './blocks.ts';
+import { blocksAround, replayPicture } from './blocks.ts';
 import { useReplay } from './replay.store.ts';
 
-const loadReplay = () => import('../../map/playback.deck.ts');
+/** A replayed vessel clicked opens its panel, as a live one does. */
+const pickVessel = (mmsi: number | null) => {
+  if (clicksSelect()) selectMmsi('vessel', mmsi);
+};
 
 /** The groups (indexes) and sources Filter Kapal and DATA SOURCE show, for the replay too. */
 export function useReplayFilters() {
@@ -24,37 +29,33 @@ export function useReplayFilters() {
   );
 }
 
-/** The replay's positions at the replay's time: the time's block and the one before. */
+/**
+ * The replay's vessels at the replay's time (the time's block and the one before), drawn as
+ * the live ones are: the same symbols, rotated by their heading.
+ */
 function useReplayLayers(): readonly Layer[] {
-  const module = useLazyModule(loadReplay);
   const blocks = useReplay((s) => s.blocks);
   const time = useReplay((s) => s.time);
   const blockS = useReplay((s) => (s.session ? s.session.blockMs / 1000 : 3600));
   const filters = useReplayFilters();
+  const selected = useSelectedMmsi('vessel');
   const around = useMemo(() => blocksAround(blocks, time, blockS), [blocks, time, blockS]);
-  return useMemo(
+  const picture = useMemo(
     () =>
-      module && around.length > 0
-        ? module.replayLayers({
-            blocks: around.map((p) => ({
-              key: String(p.index),
-              version: p.version,
-              count: p.block.count,
-              lon: p.block.lon,
-              lat: p.block.lat,
-              start: p.start,
-              end: p.end,
-              group: p.block.group,
-              source: p.block.source,
-              sources: p.block.sources,
-            })),
-            time,
-            groups: filters.groups,
-            sources: filters.sources,
+      around.length > 0
+        ? replayPicture(around, time, {
+            groups: new Set(filters.groups),
+            sources: filters.sources ? new Set(filters.sources) : null,
           })
-        : [],
-    [module, around, time, filters],
+        : null,
+    [around, time, filters],
   );
+  return useVesselDrawer(picture, {
+    selected,
+    headingPrediction: false,
+    plotStatus: false,
+    onPick: pickVessel,
+  });
 }
 
 export const PLAYBACK_LAYERS: readonly MapLayer[] = [

@@ -1,6 +1,13 @@
 import { encodePlaybackBlock } from '@pantau/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancelLoading, initiate, prioritise, resetReplay, useReplay } from './replay.store.ts';
+import {
+  cancelLoading,
+  initiate,
+  openPanel,
+  prioritise,
+  resetReplay,
+  useReplay,
+} from './replay.store.ts';
 
 const HOUR = 3_600_000;
 const FROM = Date.UTC(2026, 10, 19, 17); // 2026-11-20 00:00 UTC+7
@@ -17,6 +24,7 @@ function blockBytes(index: number): ArrayBuffer {
     group: Uint8Array.of(8),
     source: Uint8Array.of(0),
     sources: ['priok'],
+    course: Uint16Array.of(45),
   });
   return bytes.slice().buffer;
 }
@@ -28,9 +36,12 @@ interface Asked {
 }
 
 let asked: Asked[] = [];
+/** Where the day's first stored position is (the session's `first`). */
+let first: number | null = null;
 
 beforeEach(() => {
   asked = [];
+  first = null;
   resetReplay();
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     if (url === '/api/playback') {
@@ -43,6 +54,7 @@ beforeEach(() => {
             blockMs: HOUR,
             blocks: 24,
             stepMs: 30_000,
+            first,
           }),
           { status: 200, headers: { 'content-type': 'application/json' } },
         ),
@@ -96,6 +108,24 @@ describe('replay loading', () => {
     expect((await answerNext()).index).toBe(4);
     expect((await answerNext()).index).toBe(2);
     cancelLoading();
+  });
+
+  it("starts at the day's first stored position: its hour first, then the hour before", async () => {
+    first = FROM + 2 * HOUR + 10 * 60_000 + 17_000;
+    void initiate('2026-11-20', [100, -10, 120, 5], FROM + 6 * HOUR);
+    await settle();
+    // 02:10:17: the end of the next 30 s step, when each vessel heard from 02:10:00 is shown.
+    expect(useReplay.getState().time).toBe(2 * 3600 + 600 + 60);
+    expect((await answerNext()).index).toBe(2);
+    expect((await answerNext()).index).toBe(1);
+    expect((await answerNext()).index).toBe(0);
+    expect((await answerNext()).index).toBe(3);
+    cancelLoading();
+  });
+
+  it('opens on today in UTC+7', () => {
+    openPanel(Date.UTC(2026, 10, 20, 18)); // 01:00 on the 21st in UTC+7
+    expect(useReplay.getState()).toMatchObject({ open: true, day: '2026-11-21' });
   });
 
   it('Cancel aborts the fetch under way and asks for nothing more', async () => {

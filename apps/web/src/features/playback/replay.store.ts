@@ -1,4 +1,5 @@
 import type { PlaybackSessionView } from '@pantau/contracts';
+import { wibDay } from '@pantau/domain';
 import { create } from 'zustand';
 import { ApiError } from '../../api/http.ts';
 import { linkNext, prepareBlock, type PreparedBlock } from './blocks.ts';
@@ -81,6 +82,25 @@ export function closePanel(): void {
   useReplay.setState({ open: false });
 }
 
+/** Opens the panel on today's date (UTC+7), the day an officer most often replays. */
+export function openPanel(now: number): void {
+  resetReplay();
+  useReplay.setState({ open: true, day: wibDay(now) });
+}
+
+/**
+ * Where a replay starts: one step after the step of the day's first stored position, so the
+ * vessels heard in that first step are all on the map (the replay shows one position per
+ * vessel per step), not an empty midnight before a day's first report; 0 when the day has
+ * nothing stored.
+ */
+export function startTime(session: PlaybackSessionView): number {
+  if (session.first == null) return 0;
+  const step = Math.max(1, Math.floor(session.stepMs / 1000));
+  const s = Math.floor((session.first - session.from) / 1000);
+  return Math.max(0, s - (s % step) + 2 * step);
+}
+
 /** Load this block next (a jump to a time not loaded yet). */
 export function prioritise(time: number): void {
   const s = useReplay.getState().session;
@@ -101,15 +121,18 @@ export async function initiate(day: string, bbox: Bbox, now: number): Promise<vo
     const session = await startPlayback(day, controller.signal);
     const lastMs = Math.min(session.to, now) - session.from;
     const total = Math.max(1, Math.min(session.blocks, Math.ceil(lastMs / session.blockMs)));
-    useReplay.setState({
-      session,
-      total,
-      maxTime: Math.max(1, Math.floor(lastMs / 1000)),
-    });
+    const maxTime = Math.max(1, Math.floor(lastMs / 1000));
+    const time = Math.min(startTime(session), maxTime);
+    useReplay.setState({ session, total, time, maxTime });
     const blocks: (PreparedBlock | undefined)[] = [];
-    priority = 0;
+    // The block the replay starts in first, then the one before it (whose last positions
+    // still show at the start), then the rest in order.
+    const first = Math.min(total - 1, Math.floor((time * 1000) / session.blockMs));
+    const firsts = [first, first - 1].filter((i) => i >= 0);
+    priority = null;
     for (let n = 0; n < total; n++) {
-      const want = priority !== null && blocks[priority] === undefined ? priority : null;
+      const queued = priority ?? firsts.shift() ?? null;
+      const want = queued !== null && blocks[queued] === undefined ? queued : null;
       const index = want ?? blocks.findIndex((b, i) => b === undefined && i < total);
       const next = index === -1 ? blocks.length : index;
       priority = null;

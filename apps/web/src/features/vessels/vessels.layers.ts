@@ -1,11 +1,11 @@
 import type { Layer } from '@deck.gl/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { MapLayer } from '../feature.ts';
 import { useDrawnColumns } from '../../live/live.store.ts';
 import { useMapDisplay } from '../../map/display.store.ts';
-import { useMapInstance } from '../../map/MapContext.ts';
 import { clicksSelect } from '../../map/tool.store.ts';
 import { useLazyModule } from '../../map/useLazyModule.ts';
+import { useVesselDrawer } from '../../map/useVesselDrawer.ts';
 import { selectMmsi, useSelectedMmsi } from '../../selection/selection.store.ts';
 import { trackPaths } from '../../vessel/track.ts';
 import { useTrack } from '../../vessel/vessels.api.ts';
@@ -18,43 +18,13 @@ const pickVessel = (mmsi: number | null) => {
   if (clicksSelect()) selectMmsi('vessel', mmsi);
 };
 
-/**
- * The live vessels (SPEC §2): icons or dots by zoom and crowd, heading lines, predictions, the
- * Plot Status rings and the selected vessel's circle. The drawer decides what the zoom shows;
- * a zoom that changes it draws again.
- */
+/** The live vessels (SPEC §2), drawn as every vessel is (`useVesselDrawer`). */
 function useVesselLayers(): readonly Layer[] {
-  const map = useMapInstance();
-  const module = useLazyModule(loadVessels);
-  const drawer = useMemo(() => module?.createVesselDrawer(pickVessel) ?? null, [module]);
   const vessels = useDrawnColumns((s) => s.columns);
   const selected = useSelectedMmsi('vessel');
   const headingPrediction = useMapDisplay((s) => s.headingPrediction);
   const plotStatus = useMapDisplay((s) => s.plotStatus);
-  const [mode, setMode] = useState(0);
-  const count = vessels?.count ?? 0;
-
-  useEffect(() => {
-    if (!map || !module || !drawer) return;
-    const onView = () => {
-      if (module.remodeFor(drawer, map, count)) setMode((m) => m + 1);
-    };
-    onView();
-    map.on('zoom', onView);
-    map.on('resize', onView);
-    return () => {
-      map.off('zoom', onView);
-      map.off('resize', onView);
-    };
-  }, [map, module, drawer, count]);
-
-  return useMemo(
-    () =>
-      drawer && mode >= 0
-        ? drawer.layers({ vessels, selected, headingPrediction, plotStatus })
-        : [],
-    [drawer, mode, vessels, selected, headingPrediction, plotStatus],
-  );
+  return useVesselDrawer(vessels, { selected, headingPrediction, plotStatus, onPick: pickVessel });
 }
 
 /** The selected vessel's last 24 h (SPEC §4 'Vessel selection'), under the vessels. */
