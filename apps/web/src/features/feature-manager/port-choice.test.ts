@@ -4,7 +4,9 @@ import { codedPorts } from '../ports/index.ts';
 import { managedPorts, portsMatching } from './port-choice.ts';
 
 /** The shipped registry's ports with a code, as the web reads them. */
-const REGISTRY = codedPorts(REFERENCE_ASSETS);
+const REGISTRY = codedPorts(
+  REFERENCE_ASSETS.map((a) => ({ ...a, alternateName: a.details.alternateName ?? null })),
+);
 const codes = (ports: readonly { code: string }[]) => ports.map((p) => p.code);
 
 describe('the registry ports with a code', () => {
@@ -14,7 +16,10 @@ describe('the registry ports with a code', () => {
     expect(REGISTRY.length).toBeGreaterThan(PORTS.length);
     // The district seats and quick-zoom ports are among them, and ports beyond those.
     expect(codes(REGISTRY)).toEqual(expect.arrayContaining(codes(PORTS)));
-    expect(REGISTRY.find((p) => p.code === 'IDBPN')).toMatchObject({ name: 'Balikpapan' });
+    expect(REGISTRY.find((p) => p.code === 'IDBPN')).toMatchObject({
+      name: 'Semayang',
+      alternateName: 'Balikpapan',
+    });
     const names = REGISTRY.map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
@@ -28,7 +33,7 @@ describe('the registry ports with a code', () => {
         { ...port, code: null, name: 'Tanpa kode' },
         { ...port, category: 'kantor disnav', code: 'IDUJ2', name: 'Distrik Navigasi Uji' },
       ]),
-    ).toEqual([{ code: 'IDUJI', name: 'Uji', lon: 110, lat: -5 }]);
+    ).toEqual([{ code: 'IDUJI', name: 'Uji', alternateName: null, lon: 110, lat: -5 }]);
   });
 });
 

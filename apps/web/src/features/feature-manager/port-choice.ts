@@ -12,10 +12,16 @@ export function managedPorts(
   return user ? ports.filter((p) => mayManagePortFeatures(user, p.code)) : [];
 }
 
-/** The ports whose name or code holds the search `q` (any case; all when it is blank). */
+/**
+ * The ports whose name, code or other names hold the search `q` (any case; all when it is
+ * blank): 'balikpapan' finds Semayang, the port of Balikpapan.
+ */
 export function portsMatching(ports: readonly CodedPort[], q: string): CodedPort[] {
   const needle = q.trim().toLowerCase();
   return ports.filter(
-    (p) => p.name.toLowerCase().includes(needle) || p.code.toLowerCase().includes(needle),
+    (p) =>
+      p.name.toLowerCase().includes(needle) ||
+      p.code.toLowerCase().includes(needle) ||
+      (p.alternateName?.toLowerCase().includes(needle) ?? false),
   );
 }
