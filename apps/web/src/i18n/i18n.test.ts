@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { i18n, pickLanguage } from './i18n.ts';
+import { formatNumber, i18n, pickLanguage } from './i18n.ts';
 import { en } from './locales/en.ts';
 import { id } from './locales/id.ts';
 
@@ -147,6 +147,20 @@ describe('i18n messages', () => {
       '1 more is grouped here and not sounded on its own. Open the list.',
     );
     expect(t('alerts.flood.body', { count: 3 })).toMatch(/^3 more are grouped here/);
+  });
+
+  it('writes numbers as the language does: 1,726 in English, 1.726 in Indonesian', () => {
+    expect(i18n.t('puskodal.blacklist.title', { count: 1726, lng: 'en' })).toBe(
+      'Blacklist: 1,726 vessels',
+    );
+    expect(i18n.t('puskodal.blacklist.title', { count: 1726, lng: 'id' })).toBe(
+      'Daftar hitam: 1.726 kapal',
+    );
+    expect(formatNumber(25_000, 'id')).toBe('25.000');
+    expect(formatNumber(25_000, 'en')).toBe('25,000');
+    // Every count is written so, not only this one: no bare {{count}} is left.
+    const bare = [...EN].filter(([, m]) => /\{\{(count|total|loaded)\}\}/.test(m));
+    expect(bare).toEqual([]);
   });
 
   it('translates with interpolation, unescaped (React escapes)', () => {

@@ -76,4 +76,9 @@ const setDocumentLanguage = (language: string) => {
 setDocumentLanguage(i18n.language);
 i18n.on('languageChanged', setDocumentLanguage);
 
+/** A number as the language writes it: 1,726 in English, 1.726 in Indonesian. */
+export function formatNumber(n: number, language: string = i18n.language): string {
+  return new Intl.NumberFormat(language).format(n);
+}
+
 export { i18n };

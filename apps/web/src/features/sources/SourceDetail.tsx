@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/i18n.ts';
 import { isRadarKind } from '@pantau/contracts';
 import { wibStamp } from '@pantau/domain';
 import { formatLatency, formatRate, isBuiltIn, type Source } from './sources.model.ts';
@@ -33,7 +34,7 @@ export function SourceDetail({
   onRestart: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const samples = useSourceHistory((s) => s.samples[source.id] ?? EMPTY);
   const { status } = source;
   const radar = isRadarKind(source.kind);
@@ -98,7 +99,10 @@ export function SourceDetail({
               <Table.Tbody>
                 <Fact label={t('sources.engine')} value={status.engine} testId="source-engine" />
                 <Fact label={t('sources.messageRate')} value={formatRate(status.messageRate)} />
-                <Fact label={t('sources.messages')} value={status.messages.toLocaleString('en')} />
+                <Fact
+                  label={t('sources.messages')}
+                  value={formatNumber(status.messages, i18n.language)}
+                />
                 <Fact
                   label={t('sources.lastMessage')}
                   value={status.lastMessageAt === null ? '-' : wibStamp(status.lastMessageAt)}
@@ -106,11 +110,11 @@ export function SourceDetail({
                 <Fact label={t('sources.latency')} value={formatLatency(status.latencyMs)} />
                 <Fact
                   label={t('sources.decodeErrors')}
-                  value={status.decodeErrors.toLocaleString('en')}
+                  value={formatNumber(status.decodeErrors, i18n.language)}
                 />
                 <Fact
                   label={t('sources.duplicates')}
-                  value={status.duplicates.toLocaleString('en')}
+                  value={formatNumber(status.duplicates, i18n.language)}
                 />
                 <Fact label={t('sources.detail')} value={status.detail ?? '-'} />
               </Table.Tbody>

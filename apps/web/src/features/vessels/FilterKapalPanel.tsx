@@ -46,11 +46,7 @@ export function FilterKapalPanel({ action }: { action: Action }) {
         />
       ))}
       <Text size="sm">
-        <Trans
-          i18nKey="vessels.filter.shown"
-          values={{ n: count.toLocaleString('en-US') }}
-          components={{ b: <b /> }}
-        />
+        <Trans i18nKey="vessels.filter.shown" values={{ n: count }} components={{ b: <b /> }} />
       </Text>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SegmentedControl, Text, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/i18n.ts';
 import { useLive } from '../../live/live.store.ts';
 import { useMapDisplay } from '../../map/display.store.ts';
 
@@ -93,7 +94,7 @@ export function LiveStatus() {
  * shown and how old the newest data is.
  */
 export function VesselCount() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const count = useLive((s) => s.columns?.count ?? 0);
   const latency = useLive((s) => s.latencyMs);
   return (
@@ -101,7 +102,7 @@ export function VesselCount() {
       <Group gap="sm" wrap="nowrap">
         <Tooltip label={t('vessels.countTooltip')}>
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            <span data-testid="vessel-count">{count.toLocaleString('en-US')}</span>{' '}
+            <span data-testid="vessel-count">{formatNumber(count, i18n.language)}</span>{' '}
             {t('vessels.countWord', { count })}
           </Text>
         </Tooltip>
