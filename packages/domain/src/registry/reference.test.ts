@@ -6,7 +6,7 @@ import {
   poiGroupOf,
   poiIdentifierLabel,
 } from './poi.ts';
-import { PORT_LOCAL_NAMES, REFERENCE_ASSETS } from './reference.ts';
+import { PORT_HARBOUR_NAMES, PORT_LOCAL_NAMES, REFERENCE_ASSETS } from './reference.ts';
 import { byRegistrySearchRank, registrySearchRank } from './poi.ts';
 import { WPI_INDONESIA } from './wpi-indonesia.ts';
 import { VTS_STATIONS } from './vts-stations.ts';
@@ -37,10 +37,15 @@ describe('the registry reference data', () => {
     expect(byWpi(51130)?.details.alternateName).toBe('Surabaya');
     expect(byWpi(51040)?.name).toBe('Tanjung Emas');
     expect(byWpi(52320)?.details.alternateName).toBe('Ujung Pandang');
+    // A port called by its city as often keeps it; its harbour's name finds it too.
+    expect(byWpi(51840)).toMatchObject({ name: 'Balikpapan' });
+    expect(byWpi(51840)?.details.alternateName).toBe('Semayang');
+    expect(byWpi(52720)?.details.alternateName).toBe('Yos Sudarso; Amboina');
     // Ports the index already names as officers do keep their name and alternates.
     expect(byWpi(51260)).toMatchObject({ name: 'Benoa' });
     expect(byWpi(51260)?.details.alternateName).toBe('Benoa Udjung');
-    for (const wpi of PORT_LOCAL_NAMES.keys()) expect(byWpi(wpi)?.source).toBe('wpi');
+    for (const wpi of [...PORT_LOCAL_NAMES.keys(), ...PORT_HARBOUR_NAMES.keys()])
+      expect(byWpi(wpi)?.source).toBe('wpi');
   });
 
   it('has the 25 Kantor Disnav, the 23 VTS stations and every SPEC §2 quick zoom', () => {

@@ -78,9 +78,9 @@ const QUICK_ZOOM_BY_WPI = new Map<number, { zoom: number; focus: boolean }>([
 
 /**
  * The names Indonesian officers use for ports the World Port Index lists by their city (or an
- * old city name): the harbour's own name, as Pelindo and the Directorate General of Sea
- * Transportation publish it (see PROVENANCE.md). The index's name is kept first among the
- * alternate names, so "Jakarta" still finds Tanjung Priok.
+ * old city name): the harbour's own name, as the port operators (Pelindo) and the Directorate
+ * General of Sea Transportation publish it (see PROVENANCE.md). The index's name is kept
+ * first among the alternate names, so "Jakarta" still finds Tanjung Priok.
  */
 export const PORT_LOCAL_NAMES: ReadonlyMap<number, string> = new Map([
   [50970, 'Tanjung Priok'], // Jakarta
@@ -88,6 +88,13 @@ export const PORT_LOCAL_NAMES: ReadonlyMap<number, string> = new Map([
   [51040, 'Tanjung Emas'], // Semarang
   [51220, 'Tanjung Intan'], // Cilacap
   [52320, 'Makassar'], // Ujung Pandang (the city's name until 1999)
+]);
+
+/**
+ * Ports officers call by their city as often as by their harbour: the city stays the name,
+ * the harbour's name is added to the alternates so a search by either finds the port.
+ */
+export const PORT_HARBOUR_NAMES: ReadonlyMap<number, string> = new Map([
   [50330, 'Boom Baru'], // Palembang
   [51890, 'Trisakti'], // Banjarmasin
   [51840, 'Semayang'], // Balikpapan
@@ -121,8 +128,12 @@ function wpiPort(row: WpiRow): RegistryEntry {
     waterBody,
   ] = row;
   const name = PORT_LOCAL_NAMES.get(wpi) ?? wpiName;
-  const alternateName =
-    name === wpiName ? wpiAlternates : alternatesOf(name, wpiName, wpiAlternates);
+  const harbour = PORT_HARBOUR_NAMES.get(wpi);
+  const alternateName = harbour
+    ? alternatesOf(name, harbour, wpiAlternates)
+    : name === wpiName
+      ? wpiAlternates
+      : alternatesOf(name, wpiName, wpiAlternates);
   const [tidalRangeM, channelDepthM, anchorageDepthM, cargoPierDepthM, oilTerminalDepthM] =
     row.slice(10, 15) as (number | null)[];
   const [maxVesselLengthM, maxVesselDraftM] = row.slice(15, 17) as (number | null)[];

@@ -17,8 +17,8 @@ describe('the registry ports with a code', () => {
     // The district seats and quick-zoom ports are among them, and ports beyond those.
     expect(codes(REGISTRY)).toEqual(expect.arrayContaining(codes(PORTS)));
     expect(REGISTRY.find((p) => p.code === 'IDBPN')).toMatchObject({
-      name: 'Semayang',
-      alternateName: 'Balikpapan',
+      name: 'Balikpapan',
+      alternateName: 'Semayang',
     });
     const names = REGISTRY.map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
@@ -59,6 +59,8 @@ describe("the feature manager's ports (SPEC §6 'Alur & SBNP button')", () => {
 
   it('finds a port by name or code in any case, all of them for a blank search', () => {
     expect(codes(portsMatching(REGISTRY, ' balikPAPAN '))).toEqual(['IDBPN']);
+    // By the harbour's name too.
+    expect(codes(portsMatching(REGISTRY, 'Semayang'))).toEqual(['IDBPN']);
     expect(codes(portsMatching(REGISTRY, 'idbpn'))).toEqual(['IDBPN']);
     expect(portsMatching(REGISTRY, '  ')).toEqual(REGISTRY);
     expect(portsMatching(REGISTRY, 'no such port')).toEqual([]);

@@ -14,7 +14,7 @@ export function managedPorts(
 
 /**
  * The ports whose name, code or other names hold the search `q` (any case; all when it is
- * blank): 'balikpapan' finds Semayang, the port of Balikpapan.
+ * blank): 'semayang' finds Balikpapan, 'jakarta' Tanjung Priok.
  */
 export function portsMatching(ports: readonly CodedPort[], q: string): CodedPort[] {
   const needle = q.trim().toLowerCase();
