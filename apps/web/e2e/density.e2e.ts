@@ -26,6 +26,8 @@ afterAll(async () => {
   await world?.stop();
 });
 
+/** The ship-type colours most of the simulator's vessels are drawn in (unknown, cargo, tanker, fishing). */
+const VESSEL_COLOURS = ['#868e96', '#37b24d', '#e03131', '#fd7e14'];
 const wibDay = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(0, 10);
 const vesselCount = async (page: Page) =>
   Number(((await page.getByTestId('vessel-count').textContent()) ?? '').replace(/[^\d]/g, ''));
@@ -60,6 +62,23 @@ describe('density', () => {
       })
       .toBeGreaterThan(5);
     await screenshot(page, 'density-today');
+
+    // Back to the stream: the live vessels are drawn faint over the density, so it reads; the
+    // switch brings them back in full.
+    await page.getByTestId('datasource-mode').getByText('Stream').click();
+    const dim = page.getByTestId('density-dim-vessels');
+    expect(await dim.isChecked()).toBe(true);
+    const vesselPixels = async () => {
+      const { near } = await pixelStats(page, map, VESSEL_COLOURS);
+      return VESSEL_COLOURS.reduce((sum, hex) => sum + (near[hex] ?? 0), 0);
+    };
+    await page.waitForTimeout(2_000);
+    const dimmed = await vesselPixels();
+    await screenshot(page, 'density-vessels-dimmed');
+    await dim.click({ force: true });
+    await expect.poll(vesselPixels).toBeGreaterThan(2 * dimmed);
+    await dim.click({ force: true });
+    await page.getByTestId('datasource-mode').getByText('Historical').click();
 
     // Density Trajectorial: a day until yesterday; a fresh server has none of yesterday.
     await page.getByTestId('density-trajectorial-toggle').click();

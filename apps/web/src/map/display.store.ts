@@ -22,6 +22,12 @@ interface MapDisplay {
   covered: number;
   /** Covers the map; the function returned uncovers it. */
   cover: () => () => void;
+  /**
+   * The vessels are drawn faint, so a surface under them reads (a feature showing one, as
+   * Density, sets it while it is shown).
+   */
+  vesselsDimmed: boolean;
+  setVesselsDimmed: (on: boolean) => void;
 }
 
 const LIVE_MAP_KEY = 'pantau.liveMapStatus';
@@ -54,6 +60,8 @@ export const useMapDisplay = create<MapDisplay>()((set) => ({
     writeLiveMap(liveMap);
     set({ liveMap });
   },
+  vesselsDimmed: false,
+  setVesselsDimmed: (vesselsDimmed) => set({ vesselsDimmed }),
   covered: 0,
   cover: () => {
     set((s) => ({ covered: s.covered + 1 }));

@@ -1,5 +1,6 @@
 import type { Layer } from '@deck.gl/core';
 import { useEffect, useMemo, useState } from 'react';
+import { useMapDisplay } from './display.store.ts';
 import { useMapInstance } from './MapContext.ts';
 import { useLazyModule } from './useLazyModule.ts';
 import type { VesselPicture } from './vessels.deck.ts';
@@ -26,6 +27,7 @@ export function useVesselDrawer(
   const { onPick, selected, headingPrediction, plotStatus } = opts;
   const drawer = useMemo(() => module?.createVesselDrawer(onPick) ?? null, [module, onPick]);
   const [mode, setMode] = useState(0);
+  const dimmed = useMapDisplay((s) => s.vesselsDimmed);
   const count = vessels?.count ?? 0;
 
   useEffect(() => {
@@ -45,8 +47,8 @@ export function useVesselDrawer(
   return useMemo(
     () =>
       drawer && mode >= 0
-        ? drawer.layers({ vessels, selected, headingPrediction, plotStatus })
+        ? drawer.layers({ vessels, selected, headingPrediction, plotStatus, dimmed })
         : [],
-    [drawer, mode, vessels, selected, headingPrediction, plotStatus],
+    [drawer, mode, vessels, selected, headingPrediction, plotStatus, dimmed],
   );
 }

@@ -39,7 +39,12 @@ export interface VesselScene {
   headingPrediction: boolean;
   /** Map settings: Plot Status. */
   plotStatus: boolean;
+  /** Drawn faint (`VESSELS_DIMMED_OPACITY`), so a surface under them reads; the selected one stays. */
+  dimmed?: boolean;
 }
+
+/** The vessels' opacity while a surface under them is to be read (Density). */
+export const VESSELS_DIMMED_OPACITY = 0.3;
 
 /** A vessel's 24 h track: solid where it was heard, dashed over gaps. */
 export interface TrackPaths {
@@ -194,6 +199,7 @@ export function createVesselDrawer(onPick: (mmsi: number | null) => void): Vesse
 
   const layers = (scene: VesselScene): Layer[] => {
     const { vessels, selected } = scene;
+    const opacity = scene.dimmed ? VESSELS_DIMMED_OPACITY : 1;
     picked = vessels;
     if (!vessels || vessels.count === 0) return [];
     const out: Layer[] = [];
@@ -213,6 +219,7 @@ export function createVesselDrawer(onPick: (mmsi: number | null) => void): Vesse
           iconAtlas: atlas,
           iconMapping: ICON_MAPPING,
           getIcon: () => 'heading',
+          opacity,
           getSize: (_: unknown, { index }: { index: number }) =>
             ((vessels.flags[index] ?? 0) & FLAG_DIRECTION) !== 0 ? HEADING_LINE_PX : 0,
           sizeUnits: 'pixels',
@@ -239,6 +246,7 @@ export function createVesselDrawer(onPick: (mmsi: number | null) => void): Vesse
           widthUnits: 'pixels',
           getDashArray: [4, 4],
           extensions: [dashed],
+          opacity,
         }),
       );
     }
@@ -281,6 +289,7 @@ export function createVesselDrawer(onPick: (mmsi: number | null) => void): Vesse
         shape: icons ? 'icon' : 'dot',
         size: icons ? ICON_SIZE_PX : DOT_SIZE_PX,
         reach: HULL_REACH,
+        opacity,
         pickable: true,
         onClick: pick,
       }),

@@ -9,6 +9,7 @@ import {
   Progress,
   Slider,
   Stack,
+  Switch,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -176,6 +177,14 @@ export function DensityPanel() {
           value={s.opacity}
           onChange={(opacity) => useDensity.setState({ opacity })}
           aria-label={t('density.opacity')}
+        />
+        <Switch
+          size="xs"
+          label={t('density.dimVessels')}
+          description={t('density.dimVesselsHint')}
+          checked={s.dimVessels}
+          onChange={(e) => useDensity.setState({ dimVessels: e.currentTarget.checked })}
+          data-testid="density-dim-vessels"
         />
         <Group gap={8} data-testid="density-legend">
           {BANDS.map((key, i) => (

@@ -1,5 +1,6 @@
 import { DENSITY_MAX_DAYS, densityEndpoints, type DensityView } from '@pantau/contracts';
 import { create } from 'zustand';
+import { useMapDisplay } from '../../map/display.store.ts';
 import { call } from '../../api/call.ts';
 import { ApiError } from '../../api/http.ts';
 import { CLUSTER_DISTANCE, CLUSTER_MIN_DISTANCE, mergeDays, type DensityCells } from './cluster.ts';
@@ -30,6 +31,8 @@ interface DensityState {
   distance: number;
   minDistance: number;
   opacity: number;
+  /** The live vessels are drawn faint while the density is shown (the panel's switch). */
+  dimVessels: boolean;
   types: readonly string[];
   status: DensityStatus;
   /** Days fetched of the range. */
@@ -48,6 +51,7 @@ export const useDensity = create<DensityState>()(() => ({
   distance: CLUSTER_DISTANCE,
   minDistance: CLUSTER_MIN_DISTANCE,
   opacity: 0.8,
+  dimVessels: true,
   types: DENSITY_TYPES,
   status: 'idle',
   fetched: 0,
@@ -56,6 +60,16 @@ export const useDensity = create<DensityState>()(() => ({
   message: null,
   failure: null,
 }));
+
+/** Whether the density is on the map with the vessels dimmed over it. */
+export const dimsVessels = (s: Pick<DensityState, 'on' | 'cells' | 'dimVessels'>) =>
+  s.on && s.cells !== null && s.dimVessels;
+
+useDensity.subscribe((s) => {
+  const dimmed = dimsVessels(s);
+  const display = useMapDisplay.getState();
+  if (display.vesselsDimmed !== dimmed) display.setVesselsDimmed(dimmed);
+});
 
 /** The days from `from` to `to` (YYYY-MM-DD), in order; empty when reversed. */
 export function daysOf(from: string, to: string): string[] {

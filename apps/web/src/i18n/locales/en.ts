@@ -1421,6 +1421,8 @@ export const en = {
     minDistance: 'Minimum distance: {{n, number}} px',
     minDistanceLabel: 'Minimum distance',
     opacity: 'Opacity',
+    dimVessels: 'Dim the vessels',
+    dimVesselsHint: 'Draws the live vessels faint while the density is shown, so it reads.',
     bands: {
       low: 'Low (from {{from}})',
       medium: 'Medium (from {{from}})',

@@ -1426,6 +1426,8 @@ export const id: Messages = {
     minDistance: 'Jarak minimum: {{n, number}} px',
     minDistanceLabel: 'Jarak minimum',
     opacity: 'Opasitas',
+    dimVessels: 'Redupkan kapal',
+    dimVesselsHint: 'Kapal live digambar samar selama kepadatan ditampilkan, agar terbaca.',
     bands: {
       low: 'Low (dari {{from}})',
       medium: 'Medium (dari {{from}})',
