@@ -68,8 +68,8 @@ function actorOf(request: FastifyRequest): {
 /**
  * What the call was about, in a person's terms: the name a handler set (`auditSubject`, for a
  * delete by id), else the name or username the body gives, else the vessel's MMSI or the
- * port's code. Only
- * these fields are read from a body; the rest of it (passwords) is never logged.
+ * port's code. Only these fields are read from a body; the rest of it (passwords) is never
+ * logged.
  */
 function subjectOf(request: FastifyRequest, url: string): string | null {
   if (request.auditSubject) return request.auditSubject.slice(0, 128);
