@@ -99,6 +99,10 @@ export const ConfigSchema = z.object({
   PANTAU_SIMNAV_URL: z.url().optional(),
   PANTAU_SIMNAV_TOKEN: z.string().min(1).optional(),
   PANTAU_SIMNAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PANTAU_BASARNAS_URL: z.url().optional(),
+  PANTAU_BASARNAS_TOKEN: z.string().min(1).optional(),
+  PANTAU_BASARNAS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PANTAU_BASARNAS_CACHE_S: z.coerce.number().int().min(10).max(86_400).default(300),
   PANTAU_SENSOR_CHECK_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
   PANTAU_LAND_FILE: z.string().min(1).optional(),
   PANTAU_FFMPEG: z.string().min(1).default('ffmpeg'),
@@ -173,6 +177,12 @@ export interface Config {
   inaportnet: InaportnetSettings | undefined;
   /** SIMNAV's Alur & SBNP (PANTAU_SIMNAV_*); undefined: not configured. */
   simnav: SimnavSettings | undefined;
+  /**
+   * Basarnas' SAR news (PANTAU_BASARNAS_*): base URL, bearer token (kept on the server), one
+   * call's timeout, how long a period's answer is kept; undefined: not configured.
+   */
+  basarnas:
+    { url: string; token: string | undefined; timeoutMs: number; cacheMs: number } | undefined;
   /**
    * Port sensors (CCTV, VHF, weather): how often each is checked (PANTAU_SENSOR_CHECK_MS);
    * the ffmpeg that shows RTSP cameras (PANTAU_FFMPEG) and how many at once
@@ -394,6 +404,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           url: c.PANTAU_SIMNAV_URL,
           token: c.PANTAU_SIMNAV_TOKEN,
           timeoutMs: c.PANTAU_SIMNAV_TIMEOUT_MS,
+        }
+      : undefined,
+    basarnas: c.PANTAU_BASARNAS_URL
+      ? {
+          url: c.PANTAU_BASARNAS_URL,
+          token: c.PANTAU_BASARNAS_TOKEN,
+          timeoutMs: c.PANTAU_BASARNAS_TIMEOUT_MS,
+          cacheMs: c.PANTAU_BASARNAS_CACHE_S * 1000,
         }
       : undefined,
     inaportnet: c.PANTAU_INAPORTNET_URL

@@ -14,6 +14,7 @@ export * from './assets.ts';
 export * from './notes.ts';
 export * from './aton.ts';
 export * from './features.ts';
+export * from './sar.ts';
 export * from './simnav.ts';
 export * from './aoi.ts';
 export * from './alerts.ts';

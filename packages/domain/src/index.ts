@@ -20,3 +20,4 @@ export * from './puskodal/index.ts';
 export * from './radar/index.ts';
 export * from './port-calls/index.ts';
 export * from './infrastructure/index.ts';
+export * from './sar/assist.ts';

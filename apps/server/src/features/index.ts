@@ -20,6 +20,7 @@ import { infrastructureFeature } from './infrastructure/infrastructure.feature.t
 import { ingestFeature } from './ingest/ingest.feature.ts';
 import { liveFeature } from './live/live.feature.ts';
 import { mapFeaturesFeature } from './map-features/map-features.routes.ts';
+import { sarFeature } from './sar/sar.feature.ts';
 import { simnavFeature } from './simnav/simnav.feature.ts';
 import { metricsFeature } from './metrics/metrics.feature.ts';
 import { notesFeature } from './notes/notes.routes.ts';
@@ -80,6 +81,7 @@ export const FEATURES = [
   notesFeature,
   registrationFeature,
   inaportnetFeature,
+  sarFeature,
   dataAisFeature,
   metricsFeature,
   webFeature,

@@ -15,6 +15,10 @@ export {
   type ChartFixture,
 } from '../features/charts/fixture-server.ts';
 export {
+  startBasarnasFixture,
+  type RunningBasarnasFixture,
+} from '../features/sar/fixture-server.ts';
+export {
   startInaportnetFixture,
   type RunningFixture as RunningInaportnetFixture,
 } from '../features/inaportnet/fixture-server.ts';

@@ -72,6 +72,22 @@ const PG_TYPES = [
 ];
 
 /**
+ * A circle as a local flat projection (within 0.1 % at 30 NM): its box, and an SQL test that
+ * a latitude and longitude column pair lies inside it.
+ */
+function flatCircle(lon: number, lat: number, radiusM: number) {
+  const dLat = radiusM / 111_195;
+  const cos = Math.max(0.01, Math.cos((lat * Math.PI) / 180));
+  const dLon = dLat / cos;
+  return {
+    box: [lon - dLon, lat - dLat, lon + dLon, lat + dLat] as const,
+    inCircle: (y: RawBuilder<unknown>, x: RawBuilder<unknown>) =>
+      sql<boolean>`(${y} - ${lat}) * (${y} - ${lat}) + (${x} - ${lon}) * (${x} - ${lon}) * ${cos * cos}
+        <= ${dLat * dLat}`,
+  };
+}
+
+/**
  * Position history and static-data changes. Positions are the one hot write of the product
  * (every report of every vessel), so they take each driver's bulk path: one prepared
  * statement in a transaction on SQLite, one `unnest` of column arrays on PostgreSQL. A
@@ -248,13 +264,8 @@ export class HistoryRepo {
     to: number,
     limit: number,
   ): Promise<{ mmsi: number; positions: number }[]> {
-    const dLat = radiusM / 111_195;
-    const cos = Math.max(0.01, Math.cos((lat * Math.PI) / 180));
-    const dLon = dLat / cos;
-    const [west, south, east, north] = [lon - dLon, lat - dLat, lon + dLon, lat + dLat];
-    const inCircle = (y: RawBuilder<unknown>, x: RawBuilder<unknown>) =>
-      sql<boolean>`(${y} - ${lat}) * (${y} - ${lat}) + (${x} - ${lon}) * (${x} - ${lon}) * ${cos * cos}
-        <= ${dLat * dLat}`;
+    const { box, inCircle } = flatCircle(lon, lat, radiusM);
+    const [west, south, east, north] = box;
     const firstHour = Math.ceil(from / PRESENCE_HOUR_MS);
     const endHour = Math.floor(to / PRESENCE_HOUR_MS);
     const hours = endHour > firstHour;
@@ -295,6 +306,39 @@ export class HistoryRepo {
       order by mmsi
       limit ${limit}`.execute(this.#db);
     return rows.rows.map((r) => ({ mmsi: Number(r.mmsi), positions: Number(r.n) }));
+  }
+
+  /**
+   * The stored raw positions within `radiusM` of a point between two times (unix ms), at most
+   * `limit` (SAR assist: who was near a scene at the incident). Read from `positions` by time
+   * and box, then the circle (a local flat projection, as `vesselsNear`).
+   */
+  async positionsAround(
+    lon: number,
+    lat: number,
+    radiusM: number,
+    from: number,
+    to: number,
+    limit: number,
+  ): Promise<
+    { mmsi: number; t: number; lat: number; lon: number; sog: number | null; cog: number | null }[]
+  > {
+    const { box, inCircle } = flatCircle(lon, lat, radiusM);
+    const [west, south, east, north] = box;
+    const rows = await this.#db
+      .selectFrom('positions')
+      .select(['mmsi', 't', 'lat', 'lon', 'sog', 'cog'])
+      .where('t', '>=', from)
+      .where('t', '<=', to)
+      .where('lat', '>=', south)
+      .where('lat', '<=', north)
+      .where('lon', '>=', west)
+      .where('lon', '<=', east)
+      .where(inCircle(sql.ref('lat'), sql.ref('lon')))
+      .limit(limit)
+      .execute();
+    // PostgreSQL's bigint comes as a string.
+    return rows.map((r) => ({ ...r, mmsi: Number(r.mmsi), t: Number(r.t) }));
   }
 
   /** The time of the first stored raw position at or after `from`, or null when there is none. */
