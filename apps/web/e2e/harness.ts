@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
 import { freePort } from '@pantau/server/testing/free-port.ts';
 
 /**
@@ -423,4 +423,30 @@ export async function startSimulatedMap(vessels: number): Promise<SimulatedMap> 
       await sim?.stop();
     },
   };
+}
+
+/**
+ * A page of a fresh context signed in as admin on the map, with a screenshot named
+ * `{name}-failure` should the test fail.
+ */
+export async function adminOnMap(browser: Browser, server: Server, name: string): Promise<Page> {
+  const page = await newPage(browser, server.baseUrl);
+  onTestFailed(async () => {
+    await screenshot(page, `${name}-failure`);
+  });
+  await logIn(page, 'admin', server.adminPassword);
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByTestId('map').waitFor();
+  return page;
+}
+
+/** Adds a TCP client source reading `port` on loopback, as admin through the API. */
+export async function addTcpSource(server: Server, name: string, port: number): Promise<void> {
+  const admin = await apiSession(server.baseUrl, 'admin', server.adminPassword);
+  await apiCall(server.baseUrl, admin, 'POST', '/api/sources', {
+    name,
+    kind: 'tcp-client',
+    host: '127.0.0.1',
+    port,
+  });
 }

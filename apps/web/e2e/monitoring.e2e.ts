@@ -1,13 +1,10 @@
 import { createServer, type Server as TcpServer, type Socket } from 'node:net';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positionLines, staticLines } from '@pantau/server/testing/nmea-lines.ts';
 import {
-  apiCall,
-  apiSession,
+  addTcpSource,
+  adminOnMap,
   launchBrowser,
-  logIn,
-  newPage,
   pageErrors,
   screenshot,
   searchOthers,
@@ -75,13 +72,7 @@ beforeAll(async () => {
     env: { PANTAU_SIMULATOR: 'off', PANTAU_PORT_CALL_DWELL_S: '0' },
   });
   browser = await launchBrowser();
-  const admin = await apiSession(server.baseUrl, 'admin', server.adminPassword);
-  await apiCall(server.baseUrl, admin, 'POST', '/api/sources', {
-    name: 'monitoring-e2e',
-    kind: 'tcp-client',
-    host: '127.0.0.1',
-    port: feed.port,
-  });
+  await addTcpSource(server, 'monitoring-e2e', feed.port);
 });
 
 afterAll(async () => {
@@ -90,20 +81,9 @@ afterAll(async () => {
   await feed?.close();
 });
 
-async function signedIn(name: string): Promise<Page> {
-  const page = await newPage(browser, server.baseUrl);
-  onTestFailed(async () => {
-    await screenshot(page, `${name}-failure`);
-  });
-  await logIn(page, 'admin', server.adminPassword);
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.getByTestId('map').waitFor();
-  return page;
-}
-
 describe('Monitoring', () => {
   it('lists a ship fed into Tanjung Priok as inside, opened from the port panel', async () => {
-    const page = await signedIn('monitoring');
+    const page = await adminOnMap(browser, server, 'monitoring');
     await searchOthers(page, 'priok', 'Port');
     await page
       .locator('[data-testid="search-result"][data-type="Port"]')

@@ -25,6 +25,7 @@ import { portsFeature } from './ports/ports.feature.ts';
 import { profileFeature } from './profile/profile.feature.ts';
 import { puskodalFeature } from './puskodal/puskodal.feature.ts';
 import { radarFeature } from './radar/radar.feature.ts';
+import { sarFeature } from './sar/sar.feature.ts';
 import { settingsFeature } from './settings/settings.feature.ts';
 import { sourcesFeature } from './sources/sources.feature.ts';
 import { usersFeature } from './users/users.feature.ts';
@@ -56,6 +57,7 @@ export const FEATURES: readonly WebFeature[] = [
   densityFeature,
   bookmarksFeature,
   alertsFeature,
+  sarFeature,
   puskodalFeature,
   settingsFeature,
   sourcesFeature,

@@ -25,6 +25,7 @@ const labels = (role: Role, place?: Place, sharedAccount = false) =>
 describe('rail and user-menu actions (SPEC §2 left rail, §2.28 user menu)', () => {
   it('lists the rail entries in the spec order', () => {
     expect(labels('superAdmin', 'rail')).toEqual([
+      'BERITA SAR',
       'FILTER KAPAL',
       'LAYERS & MAP',
       'AOI',
@@ -54,8 +55,8 @@ describe('rail and user-menu actions (SPEC §2 left rail, §2.28 user menu)', ()
     expect(visitor).not.toContain('AOI');
     expect(visitor).not.toContain('DATA SOURCE');
     expect(visitor).not.toContain('MANAGE API');
-    expect(visitor).toHaveLength(7);
-    expect(labels('admin', 'rail')).toHaveLength(10);
+    expect(visitor).toHaveLength(8);
+    expect(labels('admin', 'rail')).toHaveLength(11);
   });
 
   it('shows MANAGE API, USER MANAGEMENT and User Logs to superAdmin and developer only', () => {
@@ -134,6 +135,8 @@ describe('the feature registry', () => {
       // Radar targets (issue #15), rings over the vessels.
       'radar',
       'bookmarks',
+      // SAR assist's scene and radius (issue #35), while it is open.
+      'sar-assist',
     ]);
   });
 

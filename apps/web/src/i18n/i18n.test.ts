@@ -42,6 +42,7 @@ const AS_WRITTEN = {
   'userMenu.languages.id': 'Bahasa Indonesia',
   'userMenu.languages.en': 'English',
   // The left rail (SPEC §2 'Left rail'), as the spec writes it.
+  'rail.actions.beritaSar.label': 'BERITA SAR',
   'vessels.actions.filterKapal.label': 'FILTER KAPAL',
   'map.actions.layers.label': 'LAYERS & MAP',
   'rail.actions.aoi.label': 'AOI',
@@ -56,6 +57,11 @@ const AS_WRITTEN = {
   'aoi.zona.title': 'LIST ZONA AOI',
   'aoi.errors.minPoints': 'masukkan minimal 3 koordinat',
   'aoi.errors.minUnique': 'masukkan minimal 3 koordinat unik',
+  // Berita SAR (SPEC §2.14, §8).
+  'sar.empty': 'Tidak ada data tersedia',
+  'sar.selamat': 'Selamat',
+  'sar.hilang': 'Hilang',
+  'sar.meninggal': 'Meninggal',
 };
 
 /** The web app's source files, tests included. */
