@@ -14,15 +14,15 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Every relative import (type-only ones too) of the server's non-test sources. */
-function importGraph(): Map<string, string[]> {
+/** Every relative import (type-only ones too) of the non-test sources under `root`. */
+function importGraph(root = SRC): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  for (const file of sources(SRC)) {
+  for (const file of sources(root)) {
     const text = readFileSync(file, 'utf8');
     const targets = [...text.matchAll(IMPORT)].map((m) => resolve(dirname(file), m[1] ?? ''));
     graph.set(
-      relative(SRC, file),
-      targets.map((t) => relative(SRC, t)),
+      relative(root, file),
+      targets.map((t) => relative(root, t)),
     );
   }
   return graph;
@@ -65,6 +65,20 @@ describe('the server keeps its layers', () => {
     }
     expect(edges.size).toBeGreaterThan(3);
     expect(cycles(edges).map((c) => c.join(' → '))).toEqual([]);
+  });
+
+  it('has no import circle between files, in the server and in every package', () => {
+    const packages = resolve(SRC, '../../../packages');
+    const roots = [SRC, ...readdirSync(packages).map((p) => join(packages, p, 'src'))];
+    const found = roots.flatMap((root) => {
+      const files = importGraph(root);
+      const edges = new Map([...files].map(([f, ts]) => [f, new Set(ts)]));
+      return cycles(edges).map(
+        (c) => `${relative(resolve(SRC, '../../..'), root)}: ${c.join(' → ')}`,
+      );
+    });
+    expect(roots.length).toBeGreaterThan(5);
+    expect(found).toEqual([]);
   });
 
   it('finds a cycle when there is one (the check itself)', () => {

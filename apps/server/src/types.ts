@@ -6,7 +6,7 @@ import type { ApiUser } from './features/api-users/api-users.repo.ts';
 import type { UserRecord } from './features/users/users.repo.ts';
 import type { LiveChannels } from './live-hub/channels.ts';
 import type { LiveHub } from './live-hub/live-hub.ts';
-import type { IdentityResolvers } from './plugins/access.ts';
+import type { IdentityResolvers, RouteInfo } from './plugins/access.ts';
 import type { AuditTrail } from './plugins/audit.ts';
 import type { AssetSearchProviders } from './search/asset-search.ts';
 
@@ -29,13 +29,6 @@ export interface Core {
   now: () => number;
   /** When the app was built (unix ms). */
   startedAt: number;
-}
-
-/** One registered route and what it asks of its caller, for the permission walk. */
-export interface RouteInfo {
-  method: string;
-  url: string;
-  access: Access | undefined;
 }
 
 declare module 'fastify' {

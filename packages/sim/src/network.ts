@@ -8,7 +8,7 @@
  */
 import { PORTS, WPI_INDONESIA } from '@pantau/domain';
 import { distanceNm, type LonLat } from './geodesy.ts';
-import type { EndStop, Route } from './routes.ts';
+import type { EndStop, Route } from './route-types.ts';
 
 /** Junctions in open water. */
 export const JUNCTIONS = {

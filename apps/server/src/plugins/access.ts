@@ -1,10 +1,16 @@
 import { allows, type Access } from '@pantau/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
-import type { RouteInfo } from '../types.ts';
 
 type User = NonNullable<FastifyRequest['user']>;
 type ApiUser = NonNullable<FastifyRequest['apiUser']>;
+
+/** One registered route and what it asks of its caller, for the permission walk. */
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
 
 export const SESSION_COOKIE = 'pantau_session';
 

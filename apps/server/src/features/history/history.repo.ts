@@ -1,17 +1,15 @@
 import { TRACK_MAX_POINTS } from '@pantau/contracts';
-import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 import type { Store } from '../../store/db.ts';
-import type { PositionEvent } from '@pantau/domain';
-import type { DB, PositionsTable, VesselStaticTable } from '../../store/schema.ts';
+import type { DB, PositionsTable } from '../../store/schema.ts';
 import { PositionPartitions } from './partitions.ts';
 import { rowValues, toColumns } from './position-columns.ts';
 import { PRESENCE_CELL_DEG, PRESENCE_HOUR_MS, sqlitePositionWriter } from './presence.ts';
+import type { PositionRow, StaticRow } from './rows.ts';
 import { SqliteWriterThread } from './sqlite-writer.ts';
 
-/** A position as history keeps it: the accepted event itself (no copy per report). */
-export type PositionRow = PositionEvent;
-export type StaticRow = Insertable<VesselStaticTable>;
+export type { PositionRow, StaticRow } from './rows.ts';
 
 /** The thinned copy (migration 0027) and the presence (0052) beside the schema's tables. */
 interface PresenceTable {

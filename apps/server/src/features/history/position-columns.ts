@@ -1,4 +1,4 @@
-import type { PositionRow } from './history.repo.ts';
+import type { PositionRow } from './rows.ts';
 
 /**
  * A batch of positions as columns (typed arrays plus a table of source names): what the

@@ -1,6 +1,6 @@
 import { WorkerCalls } from '../../store/worker-calls.ts';
 import { toColumns, transferables, type PositionColumns } from './position-columns.ts';
-import type { PositionRow } from './history.repo.ts';
+import type { PositionRow } from './rows.ts';
 
 /** Sends position batches to the SQLite writer thread; each write resolves when committed. */
 export class SqliteWriterThread {
