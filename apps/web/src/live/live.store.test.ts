@@ -38,3 +38,13 @@ describe('data source mode', () => {
     expect(useDrawnColumns.getState().columns?.count).toBe(2);
   });
 });
+
+describe('the vessel count', () => {
+  it("is the drawn stream's, and in historical mode the replay's (0 while none draws)", async () => {
+    const { shownVesselCount } = await import('./live.store.ts');
+    expect(shownVesselCount('stream', 1726, 80)).toBe(1726);
+    expect(shownVesselCount('stream', null, null)).toBe(0);
+    expect(shownVesselCount('historical', 1726, 232)).toBe(232);
+    expect(shownVesselCount('historical', 1726, null)).toBe(0);
+  });
+});

@@ -91,6 +91,32 @@ export const useDrawnColumns = create<{ columns: VesselColumns | null }>(() => (
   columns: null,
 }));
 
+/**
+ * How many vessels a replay draws at its time, while one is drawn (historical mode); null
+ * when none is. The replay publishes it; the vessel counter reads it through
+ * `useShownVesselCount`.
+ */
+export const useReplayShown = create<{ count: number | null }>(() => ({ count: null }));
+
+/**
+ * The one count of the vessels on the map: those drawn from the stream (what Live Map Mode
+ * off keeps drawn too), or in historical mode those the replay draws at its time.
+ */
+export function shownVesselCount(
+  mode: DataSourceMode,
+  drawn: number | null,
+  replay: number | null,
+): number {
+  return mode === 'historical' ? (replay ?? 0) : (drawn ?? 0);
+}
+
+export function useShownVesselCount(): number {
+  const mode = useDataSourceMode((s) => s.mode);
+  const drawn = useDrawnColumns((s) => s.columns?.count ?? null);
+  const replay = useReplayShown((s) => s.count);
+  return shownVesselCount(mode, drawn, replay);
+}
+
 useLive.subscribe((s, prev) => {
   if (s.columns === prev.columns) return;
   if (useDataSourceMode.getState().mode === 'historical') return;

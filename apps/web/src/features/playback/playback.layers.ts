@@ -1,6 +1,6 @@
 import type { Layer } from '@deck.gl/core';
-import { useMemo } from 'react';
-import { ALL_GROUPS, useLive } from '../../live/live.store.ts';
+import { useEffect, useMemo } from 'react';
+import { ALL_GROUPS, useLive, useReplayShown } from '../../live/live.store.ts';
 import { useVesselDrawer } from '../../map/useVesselDrawer.ts';
 import { clicksSelect } from '../../map/tool.store.ts';
 import { selectMmsi, useSelectedMmsi } from '../../selection/selection.store.ts';
@@ -50,6 +50,12 @@ function useReplayLayers(): readonly Layer[] {
         : null,
     [around, time, filters],
   );
+  // The vessel counter counts what the replay draws.
+  const count = picture?.count ?? (blocks.length > 0 ? 0 : null);
+  useEffect(() => {
+    useReplayShown.setState({ count });
+  }, [count]);
+  useEffect(() => () => useReplayShown.setState({ count: null }), []);
   return useVesselDrawer(picture, {
     selected,
     headingPrediction: false,

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, SegmentedControl, Text, Tooltip } from '@mantine/c
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/i18n.ts';
-import { useLive } from '../../live/live.store.ts';
+import { useDataSourceMode, useLive, useShownVesselCount } from '../../live/live.store.ts';
 import { useMapDisplay } from '../../map/display.store.ts';
 
 /** No frame for this many ticks: the feed is silent (SPEC §2 STYLE 9 watchdog). */
@@ -91,11 +91,13 @@ export function LiveStatus() {
 
 /**
  * Under the search bar (SPEC §2 'Top search bar' shows the count): the number of vessels
- * shown and how old the newest data is.
+ * the map shows (in historical mode the replay's at its time) and how old the newest data is
+ * (not in historical mode: the replay is not live).
  */
 export function VesselCount() {
   const { t, i18n } = useTranslation();
-  const count = useLive((s) => s.columns?.count ?? 0);
+  const count = useShownVesselCount();
+  const historical = useDataSourceMode((s) => s.mode === 'historical');
   const latency = useLive((s) => s.latencyMs);
   return (
     <Paper shadow="sm" radius="xl" px="sm" py={2} withBorder>
@@ -106,12 +108,14 @@ export function VesselCount() {
             {t('vessels.countWord', { count })}
           </Text>
         </Tooltip>
-        <Tooltip label={t('vessels.latencyTooltip')}>
-          <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-            {t('vessels.latencyLabel')}{' '}
-            <span data-testid="latency">{latency === null ? '-' : Math.round(latency)}</span> ms
-          </Text>
-        </Tooltip>
+        {!historical && (
+          <Tooltip label={t('vessels.latencyTooltip')}>
+            <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+              {t('vessels.latencyLabel')}{' '}
+              <span data-testid="latency">{latency === null ? '-' : Math.round(latency)}</span> ms
+            </Text>
+          </Tooltip>
+        )}
       </Group>
     </Paper>
   );
