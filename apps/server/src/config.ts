@@ -3,10 +3,7 @@ import { PERMISSIONS, ROLES, type Role as UserRole } from '@pantau/domain';
 import { z } from 'zod';
 import { CHART_KINDS, CHART_MAX_ZOOM, type ChartId, type SourceBody } from '@pantau/contracts';
 import { parseDeclaredSources } from './features/sources/declared.ts';
-import type { InaportnetSettings } from './features/inaportnet/inaportnet.client.ts';
-import type { SimnavSettings } from './features/simnav/simnav.client.ts';
 import { chartSettingsFrom, type ChartsSettings } from './features/charts/chart-source.ts';
-import type { SsoSettings } from './features/sso/sso.service.ts';
 import { TrustProxySetting, type TrustProxy } from './http/trust-proxy.ts';
 
 /**
@@ -144,6 +141,55 @@ export const ConfigSchema = z.object({
     .pipe(z.record(z.string(), z.enum(ROLES), 'must map claim values to roles')),
 });
 
+/** Where Basarnas is (PANTAU_BASARNAS_*); kept on the server only. */
+export interface BasarnasSettings {
+  /** Base URL; `bsar/{dateFrom}/{dateTo}` is appended to it. */
+  url: string;
+  /** Sent as `Authorization: Bearer …` when set. */
+  token: string | undefined;
+  /** How long one call may take. */
+  timeoutMs: number;
+  /** How long a period's answer is kept. */
+  cacheMs: number;
+}
+
+/** Where SIMNAV is and how to sign in (PANTAU_SIMNAV_*); kept on the server only. */
+export interface SimnavSettings {
+  /** Base URL; `alurdansbnp/{portCode}.json` (SPEC §7) is appended to it. */
+  url: string;
+  /** Sent as `Authorization: Bearer …` when set. */
+  token: string | undefined;
+  /** How long one call may take. */
+  timeoutMs: number;
+}
+
+/** Where Inaportnet is and how to sign in (PANTAU_INAPORTNET_*); kept on the server only. */
+export interface InaportnetSettings {
+  /** Base URL; the SPEC §7 paths are appended to it. */
+  url: string;
+  user: string | undefined;
+  password: string | undefined;
+  /** How often today's day map is asked for again. */
+  pollMs: number;
+  /** How long one call may take. */
+  timeoutMs: number;
+}
+
+/** Single sign-on with an OpenID Connect provider (PANTAU_OIDC_*). */
+export interface SsoSettings {
+  issuer: string;
+  clientId: string;
+  /** Absent for a public client: PKCE alone protects the code. */
+  clientSecret: string | undefined;
+  /** The web app's /auth-login page: the identity provider sends the browser back there. */
+  redirectUri: string;
+  postLogoutRedirectUri: string;
+  /** The ID-token claim holding the user's groups or roles. */
+  roleClaim: string;
+  /** Claim value → Pantau role; users matching none become visitors. */
+  roleMap: Record<string, UserRole>;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -181,8 +227,7 @@ export interface Config {
    * Basarnas' SAR news (PANTAU_BASARNAS_*): base URL, bearer token (kept on the server), one
    * call's timeout, how long a period's answer is kept; undefined: not configured.
    */
-  basarnas:
-    { url: string; token: string | undefined; timeoutMs: number; cacheMs: number } | undefined;
+  basarnas: BasarnasSettings | undefined;
   /**
    * Port sensors (CCTV, VHF, weather): how often each is checked (PANTAU_SENSOR_CHECK_MS);
    * the ffmpeg that shows RTSP cameras (PANTAU_FFMPEG) and how many at once

@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import type { InaportnetSettings } from '../../config.ts';
 
-/** Where Inaportnet is and how to sign in (PANTAU_INAPORTNET_*); kept on the server only. */
-export interface InaportnetSettings {
-  /** Base URL; the SPEC §7 paths are appended to it. */
-  url: string;
-  user: string | undefined;
-  password: string | undefined;
-  /** How often today's day map is asked for again. */
-  pollMs: number;
-  /** How long one call may take. */
-  timeoutMs: number;
-}
+export type { InaportnetSettings };
 
 /** Inaportnet failed: unreachable, refused, or answered something that is not its format. */
 export class InaportnetError extends Error {}

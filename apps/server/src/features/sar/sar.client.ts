@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { SarNewsItem, SarVictim } from '@pantau/contracts';
 import { parseWibDateTime } from '@pantau/domain';
+import type { BasarnasSettings as ConfigBasarnas } from '../../config.ts';
 
-/** Where Basarnas is (PANTAU_BASARNAS_*); kept on the server only. */
-export interface BasarnasSettings {
-  /** Base URL; `bsar/{dateFrom}/{dateTo}` is appended to it. */
-  url: string;
-  /** Sent as `Authorization: Bearer …` when set. */
-  token: string | undefined;
-  timeoutMs: number;
-}
+/** What the adapter needs of Basarnas' settings. */
+export type BasarnasSettings = Pick<ConfigBasarnas, 'url' | 'token' | 'timeoutMs'>;
 
 /** Basarnas failed: unreachable, late, refused, or answered something that is not its format. */
 export class BasarnasError extends Error {}

@@ -7,16 +7,9 @@ import {
   type SimnavFeature,
 } from '@pantau/contracts';
 import { z } from 'zod';
+import type { SimnavSettings } from '../../config.ts';
 
-/** Where SIMNAV is and how to sign in (PANTAU_SIMNAV_*); kept on the server only. */
-export interface SimnavSettings {
-  /** Base URL; `alurdansbnp/{portCode}.json` (SPEC §7) is appended to it. */
-  url: string;
-  /** Sent as `Authorization: Bearer …` when set. */
-  token: string | undefined;
-  /** How long one call may take. */
-  timeoutMs: number;
-}
+export type { SimnavSettings };
 
 /** SIMNAV failed: unreachable, refused, or answered something that is not its format. */
 export class SimnavError extends Error {}

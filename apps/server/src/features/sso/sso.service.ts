@@ -6,20 +6,9 @@ import * as oidc from 'openid-client';
 import { ApiError } from '../../errors.ts';
 import type { DB } from '../../store/schema.ts';
 import type { UserRecord, UsersRepo } from '../users/users.repo.ts';
+import type { SsoSettings } from '../../config.ts';
 
-export interface SsoSettings {
-  issuer: string;
-  clientId: string;
-  /** Absent for a public client: PKCE alone protects the code. */
-  clientSecret: string | undefined;
-  /** The web app's /auth-login page: the identity provider sends the browser back there. */
-  redirectUri: string;
-  postLogoutRedirectUri: string;
-  /** The ID-token claim holding the user's groups or roles. */
-  roleClaim: string;
-  /** Claim value → Pantau role; users matching none become visitors. */
-  roleMap: Record<string, Role>;
-}
+export type { SsoSettings };
 
 /** Where an SSO user's map opens (SPEC §2: zoom 6 at a fixed centre in Indonesia). */
 const SSO_HOME = { center: [117.1, -0.9] as [number, number], zoom: 6 };
