@@ -1,7 +1,8 @@
 import type { AidToNavigation } from '@pantau/contracts';
 import type { Layer, PickingInfo } from '@deck.gl/core';
-import { IconLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { IconLayer } from '@deck.gl/layers';
 import { drawAtlas, tracePolygon, type IconAtlas } from './atlas.ts';
+import { selectionRing } from './selection-ring.ts';
 
 /**
  * The aids to navigation (SBNP) heard over AIS, drawn under the vessels: a yellow diamond,
@@ -11,7 +12,6 @@ import { drawAtlas, tracePolygon, type IconAtlas } from './atlas.ts';
 
 export const AID_RGB: [number, number, number] = [250, 176, 5];
 export const AID_OFF_POSITION_RGB: [number, number, number] = [224, 49, 49];
-const SELECTED_RGB: [number, number, number] = [240, 20, 20];
 const AID_SIZE_PX = 14;
 const FRAME = 32;
 
@@ -73,20 +73,7 @@ export function aidLayers(
   ];
   const chosen = selected === null ? undefined : aids.find((a) => a.mmsi === selected);
   if (chosen) {
-    layers.push(
-      new ScatterplotLayer<AidToNavigation>({
-        id: 'aid-selected',
-        data: [chosen],
-        getPosition: (a) => [a.lon, a.lat],
-        getRadius: 13,
-        radiusUnits: 'pixels',
-        filled: false,
-        stroked: true,
-        getLineColor: SELECTED_RGB,
-        getLineWidth: 3,
-        lineWidthUnits: 'pixels',
-      }),
-    );
+    layers.push(selectionRing('aid-selected', [chosen.lon, chosen.lat]));
   }
   return layers;
 }

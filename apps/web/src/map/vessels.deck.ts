@@ -7,6 +7,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { FLAG_DIRECTION } from '../live/live.protocol.ts';
 import { spriteSize, VesselPointsLayer } from './vessel-points.layer.ts';
 import { mapZoomToSpec } from './zoom.ts';
+import { selectionRing } from './selection-ring.ts';
 
 /**
  * The live vessels on the map, drawn by deck.gl interleaved with MapLibre (in the map's
@@ -298,18 +299,11 @@ export function createVesselDrawer(onPick: (mmsi: number | null) => void): Vesse
       const at = vessels.mmsi.indexOf(selected);
       if (at >= 0) {
         out.push(
-          new ScatterplotLayer<number>({
-            id: 'selected',
-            data: [at],
-            getPosition: (i) => [vessels.positions[2 * i] ?? 0, vessels.positions[2 * i + 1] ?? 0],
-            getRadius: 14,
-            radiusUnits: 'pixels',
-            filled: false,
-            stroked: true,
-            getLineColor: [240, 20, 20],
-            getLineWidth: 3,
-            lineWidthUnits: 'pixels',
-          }),
+          selectionRing(
+            'selected',
+            [vessels.positions[2 * at] ?? 0, vessels.positions[2 * at + 1] ?? 0],
+            14,
+          ),
         );
       }
     }

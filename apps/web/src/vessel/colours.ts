@@ -33,5 +33,3 @@ export const GROUP_RGB: readonly (readonly [number, number, number])[] = SHIP_TY
 
 /** Marker opacity by freshness: fresh, stale, lost. */
 export const FRESHNESS_ALPHA = [255, 170, 90] as const;
-
-export const SELECTED_RGB: [number, number, number] = [240, 20, 20];

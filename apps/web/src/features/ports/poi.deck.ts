@@ -1,9 +1,10 @@
 import type { RegistryAsset } from '@pantau/contracts';
 import type { Layer, PickingInfo } from '@deck.gl/core';
-import { IconLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
+import { IconLayer, TextLayer } from '@deck.gl/layers';
 import { poiDisplayName } from '@pantau/domain';
 import { drawAtlas, tracePolygon, type IconAtlas } from '../../map/atlas.ts';
 import { lookOf, type PoiShape } from './poi-look.ts';
+import { selectionRing } from '../../map/selection-ring.ts';
 
 /**
  * The registry's points of interest drawn under the vessels: one icon layer per display
@@ -13,7 +14,6 @@ import { lookOf, type PoiShape } from './poi-look.ts';
 
 const FRAME = 32;
 const SIZE_PX = 15;
-const SELECTED_RGB: [number, number, number] = [240, 20, 20];
 const SHAPES: readonly PoiShape[] = [
   'circle',
   'triangle',
@@ -146,20 +146,7 @@ export function poiLayers(
   }
   const chosen = selected === null ? undefined : assets.find((a) => a.id === selected);
   if (chosen) {
-    layers.push(
-      new ScatterplotLayer<RegistryAsset>({
-        id: `poi-${group}-selected`,
-        data: [chosen],
-        getPosition: (a) => [a.lon, a.lat],
-        getRadius: 13,
-        radiusUnits: 'pixels',
-        filled: false,
-        stroked: true,
-        getLineColor: SELECTED_RGB,
-        getLineWidth: 3,
-        lineWidthUnits: 'pixels',
-      }),
-    );
+    layers.push(selectionRing(`poi-${group}-selected`, [chosen.lon, chosen.lat]));
   }
   return layers;
 }

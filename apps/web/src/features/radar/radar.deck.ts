@@ -1,6 +1,7 @@
 import type { RadarTarget } from '@pantau/contracts';
 import type { Layer, PickingInfo } from '@deck.gl/core';
 import { ScatterplotLayer } from '@deck.gl/layers';
+import { selectionRing } from '../../map/selection-ring.ts';
 
 /**
  * Radar targets, drawn over the vessels as rings of their own: orange while unmatched, green
@@ -8,7 +9,6 @@ import { ScatterplotLayer } from '@deck.gl/layers';
  */
 export const RADAR_RGB: [number, number, number] = [253, 126, 20];
 export const RADAR_FUSED_RGB: [number, number, number] = [64, 192, 87];
-const SELECTED_RGB: [number, number, number] = [240, 20, 20];
 
 export function radarLayers(
   targets: readonly RadarTarget[],
@@ -39,20 +39,7 @@ export function radarLayers(
   ];
   const chosen = selected === null ? undefined : targets.find((r) => r.id === selected);
   if (chosen) {
-    layers.push(
-      new ScatterplotLayer<RadarTarget>({
-        id: 'radar-selected',
-        data: [chosen],
-        getPosition: (r) => [r.longitude, r.latitude],
-        getRadius: 11,
-        radiusUnits: 'pixels',
-        stroked: true,
-        filled: false,
-        getLineColor: SELECTED_RGB,
-        getLineWidth: 2,
-        lineWidthUnits: 'pixels',
-      }),
-    );
+    layers.push(selectionRing('radar-selected', [chosen.longitude, chosen.latitude], 11, 2));
   }
   return layers;
 }
