@@ -252,12 +252,13 @@ describe('map screen', () => {
     await rail.getByRole('button', { name: 'FOCUS ZOOM' }).waitFor();
     expect(await rail.getByRole('button', { name: 'AOI' }).count()).toBe(0);
     expect(await rail.getByRole('button', { name: 'DATA SOURCE' }).count()).toBe(0);
-    // FILTER KAPAL, LAYERS & MAP, FOCUS ZOOM, DATA PORT/PELABUHAN, PANTAU KAPAL, INFRASTRUCTURE
-    // (SPEC §2: a left-menu entry for everyone) and PROFILE; no MANAGE API, USER MANAGEMENT or
-    // PORTS.
+    // BERITA SAR, FILTER KAPAL, LAYERS & MAP, FOCUS ZOOM, DATA PORT/PELABUHAN, PANTAU KAPAL,
+    // INFRASTRUCTURE (SPEC §2: a left-menu entry for everyone) and PROFILE; no MANAGE API,
+    // USER MANAGEMENT or PORTS.
     await rail.getByRole('button', { name: 'INFRASTRUCTURE' }).waitFor();
+    await rail.getByRole('button', { name: 'BERITA SAR' }).waitFor();
     expect(await rail.getByRole('button', { name: 'PORTS' }).count()).toBe(0);
-    expect(await rail.getByRole('button').count()).toBe(7);
+    expect(await rail.getByRole('button').count()).toBe(8);
     await expectLandAndSea(page, 'light');
     await screenshot(page, 'map-visitor');
 

@@ -48,3 +48,22 @@ describe('the vessel count', () => {
     expect(shownVesselCount('historical', 1726, null)).toBe(0);
   });
 });
+
+describe('Live Map Mode off', () => {
+  it('keeps the first vessels drawn, not an empty first frame', async () => {
+    const { useDataSourceMode, useDrawnColumns, useLive } = await import('./live.store.ts');
+    const { useMapDisplay } = await import('../map/display.store.ts');
+    const columns = (count: number) => ({ count }) as unknown as VesselColumns;
+    useDataSourceMode.getState().setMode('stream');
+    useLive.setState({ columns: null });
+    useDrawnColumns.setState({ columns: null });
+    useMapDisplay.setState({ liveMap: false });
+    useLive.setState({ columns: columns(0) });
+    useLive.setState({ columns: columns(120) });
+    expect(useDrawnColumns.getState().columns?.count).toBe(120);
+    useLive.setState({ columns: columns(130) });
+    expect(useDrawnColumns.getState().columns?.count).toBe(120);
+    useMapDisplay.setState({ liveMap: true });
+    expect(useDrawnColumns.getState().columns?.count).toBe(130);
+  });
+});

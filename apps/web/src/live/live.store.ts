@@ -120,7 +120,10 @@ export function useShownVesselCount(): number {
 useLive.subscribe((s, prev) => {
   if (s.columns === prev.columns) return;
   if (useDataSourceMode.getState().mode === 'historical') return;
-  const frozen = !useMapDisplay.getState().liveMap && useDrawnColumns.getState().columns;
+  // While Live Map Mode is off the first vessels stay drawn: the first frame that has any (an
+  // empty first frame, before the snapshot, kept an empty map frozen).
+  const drawn = useDrawnColumns.getState().columns;
+  const frozen = !useMapDisplay.getState().liveMap && drawn !== null && drawn.count > 0;
   if (!frozen || s.columns === null) useDrawnColumns.setState({ columns: s.columns });
 });
 useMapDisplay.subscribe((s, prev) => {
