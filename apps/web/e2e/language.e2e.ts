@@ -35,6 +35,19 @@ describe('the language choice', () => {
     await select.selectOption('id');
     await page.getByRole('button', { name: 'Perbesar' }).waitFor();
     await page.keyboard.press('Escape');
+    // The search bar's placeholder fits its box, in Indonesian too (it was cut off).
+    const placeholder = await page.getByTestId('search-input').evaluate((el) => {
+      const input = el as HTMLInputElement;
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return { text: input.placeholder, needs: Infinity, room: 0 };
+      context.font = style.font;
+      const room =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: input.placeholder, needs: context.measureText(input.placeholder).width, room };
+    });
+    expect(placeholder.text).toMatch(/^Cari Kapal/);
+    expect(placeholder.needs).toBeLessThanOrEqual(placeholder.room);
     // The spec's Indonesian labels read the same in both languages.
     await page.getByTestId('rail-pantauKapal').hover();
     await page.getByText('PANTAU KAPAL').first().waitFor();

@@ -576,7 +576,7 @@ export const id: Messages = {
     feedError: 'Kesalahan umpan',
     connecting: 'Menghubungkan',
     feedSilent: 'Umpan senyap',
-    countTooltip: 'Kapal yang ditampilkan di peta',
+    countTooltip: 'Kapal yang ditampilkan di peta saat ini (dalam mode Historis: kapal yang ditampilkan pemutaran pada waktunya)',
     countWord_one: 'kapal',
     countWord_other: 'kapal',
     latencyLabel: 'jeda',
@@ -584,7 +584,7 @@ export const id: Messages = {
       'Latensi: dari diterimanya pesan terbaru di server hingga pikselnya tampil di layar',
     search: {
       label: 'Kapal',
-      placeholder: 'Cari Kapal berdasarkan MMSI, CallSign atau Nama',
+      placeholder: 'Cari Kapal (MMSI, CallSign, Nama)',
       listLabel: 'Kapal ditemukan',
       none: 'Kapal tidak ditemukan',
       notRendered: '{{mmsi}} belum ditampilkan',
