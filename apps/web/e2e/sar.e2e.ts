@@ -173,6 +173,14 @@ describe('Berita SAR', () => {
     expect(await dialog.getByTestId('sar-empty').count()).toBe(0);
     expect(await dialog.getByTestId('sar-card').count()).toBe(0);
     basarnas.failWith = null;
+    // A period without news says so in the spec's words.
+    basarnas.items = [];
+    await dialog.getByTestId('sar-from').fill(wibDay(Date.now() - 3 * 86_400_000));
+    await dialog.getByTestId('sar-search').click();
+    await expect
+      .poll(() => dialog.getByTestId('sar-empty').textContent(), { timeout: 20_000 })
+      .toBe('Tidak ada data tersedia');
+    basarnas.items = [NEWS, OTHER];
     await dialog.getByTestId('sar-from').fill(from);
     await dialog.getByTestId('sar-search').click();
     await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(2);
