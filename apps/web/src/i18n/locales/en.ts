@@ -573,7 +573,8 @@ export const en = {
     feedError: 'Feed error',
     connecting: 'Connecting',
     feedSilent: 'Feed silent',
-    countTooltip: 'Vessels shown on the map now (in Historical mode: those the replay shows at its time)',
+    countTooltip:
+      'Vessels shown on the map now (in Historical mode: those the replay shows at its time)',
     countWord_one: 'vessel',
     countWord_other: 'vessels',
     latencyLabel: 'delay',

@@ -576,7 +576,8 @@ export const id: Messages = {
     feedError: 'Kesalahan umpan',
     connecting: 'Menghubungkan',
     feedSilent: 'Umpan senyap',
-    countTooltip: 'Kapal yang ditampilkan di peta saat ini (dalam mode Historis: kapal yang ditampilkan pemutaran pada waktunya)',
+    countTooltip:
+      'Kapal yang ditampilkan di peta saat ini (dalam mode Historis: kapal yang ditampilkan pemutaran pada waktunya)',
     countWord_one: 'kapal',
     countWord_other: 'kapal',
     latencyLabel: 'jeda',
