@@ -54,9 +54,16 @@ interface PacedSink {
  * given to each rule in turn, ship by ship, in time slices off the hot path. `take` is cheap
  * and runs on every position; `drain` gives each waiting position to the rules at once.
  */
+/** A ship's newest position, or the two ships' newest where two report one MMSI. */
+type Waiting = PositionEvent | PositionEvent[];
+
 class Pacer {
-  #waiting = new Map<number, PositionEvent[]>();
-  #batch: IterableIterator<PositionEvent[]> | null = null;
+  /**
+   * Per MMSI its newest position, or two when two ships report it far apart (an array only
+   * then: one per vessel cost 40 bytes more, twice over while a batch is judged).
+   */
+  #waiting = new Map<number, Waiting>();
+  #batch: IterableIterator<Waiting> | null = null;
   #timer: NodeJS.Timeout | null = null;
   readonly #sinks: PacedSink[] = [];
 
@@ -72,22 +79,22 @@ class Pacer {
 
   readonly take = (e: PositionEvent): void => {
     const waiting = this.#waiting.get(e.mmsi);
-    if (!waiting) this.#waiting.set(e.mmsi, [e]);
-    else this.#join(waiting, e);
+    if (!waiting) this.#waiting.set(e.mmsi, e);
+    else if (!Array.isArray(waiting)) {
+      if (impossibleJump(waiting, e)) this.#waiting.set(e.mmsi, [waiting, e]);
+      else {
+        this.#waiting.set(e.mmsi, e);
+        for (const s of this.#sinks) s.budget.conflated++;
+      }
+    } else this.#join(waiting, e);
     this.#timer ??= setTimeout(() => this.#next(), this.paceMs).unref();
   };
 
+  /** Two ships wait on the MMSI: the newer of the one `e` can be, or a third place. */
   #join(waiting: PositionEvent[], e: PositionEvent): void {
     const same = waiting.findIndex((w) => !impossibleJump(w, e));
-    if (same >= 0) {
-      waiting[same] = e;
-    } else if (waiting.length < 2) {
-      waiting.push(e);
-      return;
-    } else {
-      // A third place at once: the one heard longer ago gives way.
-      waiting[waiting[0]!.t <= waiting[1]!.t ? 0 : 1] = e;
-    }
+    // A third place at once: the one heard longer ago gives way.
+    waiting[same >= 0 ? same : waiting[0]!.t <= waiting[1]!.t ? 0 : 1] = e;
     for (const s of this.#sinks) s.budget.conflated++;
   }
 
@@ -119,10 +126,11 @@ class Pacer {
         break;
       }
       const ships = next.value;
-      if (ships.length === 2 && ships[1]!.t < ships[0]!.t) ships.reverse();
+      if (Array.isArray(ships) && ships[1]!.t < ships[0]!.t) ships.reverse();
       for (const s of this.#sinks) {
         const t = performance.now();
-        for (const e of ships) this.#judge(s, e);
+        if (!Array.isArray(ships)) this.#judge(s, ships);
+        else for (const e of ships) this.#judge(s, e);
         // The hub times one event in BUDGET_SAMPLE: the batch's time counts in that measure.
         s.budget.ms += (performance.now() - t) / BUDGET_SAMPLE;
       }

@@ -1,5 +1,6 @@
 import {
   aisOff,
+  CallSignHolders,
   callSignDouble,
   callSignKey,
   CoverageMap,
@@ -181,7 +182,7 @@ export class AlertEngine {
   readonly #tracks = new Map<number, Track>();
   /** Per MMSI: its reports split into tracks by position continuity. */
   readonly #continuity = new Map<number, ContinuityState>();
-  readonly #callSigns = new Map<string, Set<number>>();
+  readonly #callSigns = new CallSignHolders();
   /** Each vessel's call sign key, from static reports (which may come before a position). */
   readonly #callKeyOf = new Map<number, string>();
   readonly coverage = new CoverageMap();
@@ -837,16 +838,12 @@ export class AlertEngine {
     const before = this.#callKeyOf.get(e.mmsi) ?? null;
     if (before !== key) {
       if (before !== null) this.#leaveCallSign(e.mmsi, before, e.t);
-      if (key !== null) {
-        let set = this.#callSigns.get(key);
-        if (!set) this.#callSigns.set(key, (set = new Set()));
-        set.add(e.mmsi);
-      }
+      if (key !== null) this.#callSigns.add(key, e.mmsi);
       if (key === null) this.#callKeyOf.delete(e.mmsi);
       else this.#callKeyOf.set(e.mmsi, key);
     }
     if (key === null) return;
-    const v = callSignDouble(e.mmsi, e.callSign, this.#callSigns.get(key));
+    const v = callSignDouble(e.mmsi, e.callSign, this.#callSigns.holders(key));
     if (!v.double) return;
     for (const m of [e.mmsi, ...v.others]) {
       const others = [e.mmsi, ...v.others].filter((x) => x !== m);
@@ -860,14 +857,12 @@ export class AlertEngine {
   }
 
   #leaveCallSign(mmsi: number, key: string, t: number): void {
-    const set = this.#callSigns.get(key);
-    if (!set) return;
-    set.delete(mmsi);
+    if (this.#callSigns.count(key) === 0) return;
+    this.#callSigns.remove(key, mmsi);
     this.#close('doubleCallSign', mmsi, `cs:${key}`, t, {}, null, null);
-    if (set.size === 1)
-      for (const m of set)
-        this.#close('doubleCallSign', m, `cs:${key}`, t, { count: 1 }, null, null);
-    if (set.size === 0) this.#callSigns.delete(key);
+    const left = this.#callSigns.holders(key);
+    if (left.length === 1)
+      this.#close('doubleCallSign', left[0]!, `cs:${key}`, t, { count: 1 }, null, null);
   }
 
   #forget(key: number, tr: Track, now: number): void {

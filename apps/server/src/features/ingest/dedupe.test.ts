@@ -59,4 +59,18 @@ describe('dedupe', () => {
     expect(e.isDuplicate(pos(3000, 's', -6), 0)).toBe(false);
     expect(e.isDuplicate(pos(3001, 's', -6.02), 2)).toBe(true);
   });
+
+  it('keeps the reports of every vessel apart as its one array grows', () => {
+    const d = new Dedupe(60_000);
+    const ship = (i: number, t: number) => ({
+      ...pos(t, 's', -6 - i / 1000),
+      mmsi: 300_000_000 + i,
+    });
+    for (let i = 0; i < 5000; i++) expect(d.isDuplicate(ship(i, 1000), i % 60)).toBe(false);
+    // Each heard again from another station: the same report, after the array grew many times.
+    for (let i = 0; i < 5000; i++) expect(d.isDuplicate(ship(i, 1500), i % 60)).toBe(true);
+    // Another vessel's position is not a vessel's own.
+    expect(d.isDuplicate({ ...ship(1, 1600), mmsi: 300_000_000 }, 1)).toBe(false);
+    expect(d.duplicates).toBe(5000);
+  });
 });

@@ -6,6 +6,8 @@ const PER_VESSEL = 4;
 const FIELDS = 8;
 /** A field the report did not give (no speed, no second): never a value a report has. */
 const NONE = -Infinity;
+/** One vessel's numbers: the next report to overwrite, then its reports. */
+const RING = 1 + PER_VESSEL * FIELDS;
 
 /**
  * The same AIS transmission heard by several stations (or terrestrial and satellite) within
@@ -17,8 +19,14 @@ const NONE = -Infinity;
 export class Dedupe {
   readonly #windowMs: number;
   readonly #maxVessels: number;
-  /** Per MMSI: the next slot to write, then `PER_VESSEL` reports of `FIELDS` numbers. */
-  #recent = new Map<number, Float64Array>();
+  /** Per MMSI: its slot in `#rings`. */
+  #slots = new Map<number, number>();
+  /**
+   * Every vessel's ring in one array (a slot each: the next report to overwrite, then
+   * `PER_VESSEL` reports of `FIELDS` numbers). One typed array per vessel cost 470 bytes
+   * each at 110,000 vessels, where the numbers are 264.
+   */
+  #rings = new Float64Array(0);
   duplicates = 0;
 
   constructor(windowMs = 60_000, maxVessels = 1_000_000) {
@@ -32,9 +40,13 @@ export class Dedupe {
     const cog = e.cog ?? NONE;
     const heading = e.heading ?? NONE;
     const utc = second ?? NONE;
-    let ring = this.#recent.get(e.mmsi);
-    if (ring) {
-      for (let i = 1; i < ring.length; i += FIELDS) {
+    const slot = this.#slots.get(e.mmsi);
+    let at: number;
+    const ring = slot === undefined ? this.#add(e.mmsi) : this.#rings;
+    if (slot !== undefined) {
+      at = slot * RING;
+      const end = at + RING;
+      for (let i = at + 1; i < end; i += FIELDS) {
         if (
           ring[i + 2] === e.lat &&
           ring[i + 3] === e.lon &&
@@ -49,15 +61,9 @@ export class Dedupe {
           return true;
         }
       }
-    } else {
-      if (this.#recent.size >= this.#maxVessels) this.#recent = new Map();
-      // Empty slots hold NaN, which equals nothing.
-      ring = new Float64Array(1 + PER_VESSEL * FIELDS).fill(Number.NaN);
-      ring[0] = 0;
-      this.#recent.set(e.mmsi, ring);
-    }
-    const slot = ring[0] as number;
-    const i = 1 + slot * FIELDS;
+    } else at = (this.#slots.size - 1) * RING;
+    const next = ring[at] as number;
+    const i = at + 1 + next * FIELDS;
     ring[i] = e.t;
     ring[i + 1] = e.msgType;
     ring[i + 2] = e.lat;
@@ -66,7 +72,27 @@ export class Dedupe {
     ring[i + 5] = cog;
     ring[i + 6] = heading;
     ring[i + 7] = utc;
-    ring[0] = (slot + 1) % PER_VESSEL;
+    ring[at] = (next + 1) % PER_VESSEL;
     return false;
+  }
+
+  /** A vessel's first report: the next slot (the array grown by half when full). */
+  #add(mmsi: number): Float64Array {
+    if (this.#slots.size >= this.#maxVessels) {
+      this.#slots = new Map();
+      this.#rings = new Float64Array(0);
+    }
+    const slot = this.#slots.size;
+    this.#slots.set(mmsi, slot);
+    if ((slot + 1) * RING > this.#rings.length) {
+      const grown = new Float64Array(Math.max(64, Math.ceil((slot + 1) * 1.5)) * RING);
+      grown.set(this.#rings);
+      this.#rings = grown;
+    }
+    // Empty reports hold NaN, which equals nothing.
+    const at = slot * RING;
+    this.#rings.fill(Number.NaN, at + 1, at + RING);
+    this.#rings[at] = 0;
+    return this.#rings;
   }
 }

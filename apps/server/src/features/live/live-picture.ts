@@ -1,4 +1,5 @@
 import {
+  CallSignHolders,
   PLOT_DOUBLE_HOLD_MS,
   callSignKey,
   freshness,
@@ -87,7 +88,7 @@ export class LivePicture {
   #staticChanged = new Set<number>();
   #removed = new Set<number>();
   /** Call sign → the vessels reporting it (plot status 'CallSign Double'). */
-  readonly #callSigns = new Map<string, Set<number>>();
+  readonly #callSigns = new CallSignHolders();
   readonly #opts: LivePictureOptions;
   /** Receive time of the newest message applied: every push frame carries it. */
   newestT = 0;
@@ -171,16 +172,9 @@ export class LivePicture {
 
   #indexCallSign(mmsi: number, before: string | null, after: string | null): void {
     const old = callSignKey(before);
-    if (old !== null) {
-      const set = this.#callSigns.get(old);
-      set?.delete(mmsi);
-      if (set?.size === 0) this.#callSigns.delete(old);
-    }
+    if (old !== null) this.#callSigns.remove(old, mmsi);
     const key = callSignKey(after);
-    if (key === null) return;
-    let set = this.#callSigns.get(key);
-    if (!set) this.#callSigns.set(key, (set = new Set()));
-    set.add(mmsi);
+    if (key !== null) this.#callSigns.add(key, mmsi);
   }
 
   /** What is wrong with a vessel's plot at `now`, if anything. */
@@ -190,7 +184,7 @@ export class LivePicture {
       mmsiDouble: v.jumpT != null && now - v.jumpT < PLOT_DOUBLE_HOLD_MS,
       // Class A ships carry an IMO number; a type 5 report without one is flagged.
       noImo: v.aisClass === 'A' && v.staticT !== null && v.imo === null,
-      callSignDouble: key !== null && (this.#callSigns.get(key)?.size ?? 0) > 1,
+      callSignDouble: key !== null && this.#callSigns.count(key) > 1,
     };
   }
 
