@@ -148,7 +148,7 @@ describe('Puskodal rules', () => {
   });
 
   it('Signal Off: gaps past 15 minutes add up over the day; short gaps do not count', () => {
-    let gaps: [number, number][] = [];
+    let gaps: readonly (readonly [number, number])[] = [];
     let total = 0;
     const reports = [0, 10 * MIN, 70 * MIN, 75 * MIN, 80 * MIN, 150 * MIN];
     let prev: number | null = null;
@@ -161,6 +161,10 @@ describe('Puskodal rules', () => {
     const last = 150 * MIN;
     ({ totalMs: total } = signalOffStep(gaps, last, last + 25 * 60 * MIN, T));
     expect(total).toBe(25 * 60 * MIN);
+    // A report with no gap before it and none gone out of the window keeps the same list.
+    const same = signalOffStep(gaps, last, last + MIN, T);
+    expect(same.gaps).toBe(gaps);
+    expect(same.totalMs).toBe(60 * MIN + 70 * MIN);
   });
 
   it('ALKI and conservation areas: in the Sunda Strait, in Komodo; not in the Java Sea or off Jakarta', () => {

@@ -170,13 +170,26 @@ export function signalOffStep(
   prevT: number | null,
   t: number,
   th: PuskodalThresholds,
-): { gaps: [number, number][]; totalMs: number } {
-  const kept: [number, number][] = gaps
-    .filter(([start]) => t - start <= th.signalWindowMs)
-    .map(([a, b]) => [a, b]);
-  if (prevT !== null && t - prevT > th.signalGapMs) kept.push([prevT, t - prevT]);
-  return { gaps: kept, totalMs: kept.reduce((n, [, len]) => n + len, 0) };
+): { gaps: readonly (readonly [number, number])[]; totalMs: number } {
+  // Gaps are kept in time order: those gone out of the window are the first ones. The list
+  // is given back as it was when none left and none came (no new array at every report).
+  let from = 0;
+  while (from < gaps.length && t - (gaps[from] as readonly [number, number])[0] > th.signalWindowMs)
+    from++;
+  const gap = prevT !== null && t - prevT > th.signalGapMs;
+  let kept = gaps;
+  if (from > 0 || gap) {
+    const next = gaps.slice(from);
+    if (gap) next.push([prevT, t - prevT]);
+    kept = next.length > 0 ? next : NO_GAPS;
+  }
+  let totalMs = 0;
+  for (const [, len] of kept) totalMs += len;
+  return { gaps: kept, totalMs };
 }
+
+/** No gap in the window: one empty list shared by every vessel. */
+const NO_GAPS: readonly (readonly [number, number])[] = [];
 
 /** The ALKI lane a position is in (within its half-width of the axis), if any. */
 export function alkiAt(

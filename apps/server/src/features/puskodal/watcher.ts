@@ -50,7 +50,7 @@ interface Track {
   lastT: number;
   slowSince: number | null;
   circling: readonly CirclingSample[];
-  gaps: [number, number][];
+  gaps: readonly (readonly [number, number])[];
   area: string | null;
   alki: boolean;
   lastPort: string | null;
