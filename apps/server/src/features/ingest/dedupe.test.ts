@@ -60,14 +60,14 @@ describe('dedupe', () => {
     expect(e.isDuplicate(pos(3001, 's', -6.02), 2)).toBe(true);
   });
 
-  it('keeps the reports of every vessel apart as its one array grows', () => {
+  it('keeps the reports of every vessel apart, across pages of rings', () => {
     const d = new Dedupe(60_000);
     const ship = (i: number, t: number) => ({
       ...pos(t, 's', -6 - i / 1000),
       mmsi: 300_000_000 + i,
     });
     for (let i = 0; i < 5000; i++) expect(d.isDuplicate(ship(i, 1000), i % 60)).toBe(false);
-    // Each heard again from another station: the same report, after the array grew many times.
+    // Each heard again from another station: the same report, on two pages.
     for (let i = 0; i < 5000; i++) expect(d.isDuplicate(ship(i, 1500), i % 60)).toBe(true);
     // Another vessel's position is not a vessel's own.
     expect(d.isDuplicate({ ...ship(1, 1600), mmsi: 300_000_000 }, 1)).toBe(false);

@@ -8,6 +8,8 @@ const FIELDS = 8;
 const NONE = -Infinity;
 /** One vessel's numbers: the next report to overwrite, then its reports. */
 const RING = 1 + PER_VESSEL * FIELDS;
+/** Vessels per page of rings (about 1 MB). */
+const PAGE = 4096;
 
 /**
  * The same AIS transmission heard by several stations (or terrestrial and satellite) within
@@ -19,14 +21,14 @@ const RING = 1 + PER_VESSEL * FIELDS;
 export class Dedupe {
   readonly #windowMs: number;
   readonly #maxVessels: number;
-  /** Per MMSI: its slot in `#rings`. */
+  /** Per MMSI: its slot (a vessel's place in the pages below). */
   #slots = new Map<number, number>();
   /**
-   * Every vessel's ring in one array (a slot each: the next report to overwrite, then
-   * `PER_VESSEL` reports of `FIELDS` numbers). One typed array per vessel cost 470 bytes
-   * each at 110,000 vessels, where the numbers are 264.
+   * Every vessel's ring in pages of `PAGE` vessels (a slot each: the next report to overwrite,
+   * then `PER_VESSEL` reports of `FIELDS` numbers). One typed array per vessel cost 470 bytes
+   * each at 110,000 vessels, where the numbers are 264; pages grow without copying.
    */
-  #rings = new Float64Array(0);
+  #pages: Float64Array[] = [];
   duplicates = 0;
 
   constructor(windowMs = 60_000, maxVessels = 1_000_000) {
@@ -40,11 +42,12 @@ export class Dedupe {
     const cog = e.cog ?? NONE;
     const heading = e.heading ?? NONE;
     const utc = second ?? NONE;
-    const slot = this.#slots.get(e.mmsi);
-    let at: number;
-    const ring = slot === undefined ? this.#add(e.mmsi) : this.#rings;
-    if (slot !== undefined) {
-      at = slot * RING;
+    let slot = this.#slots.get(e.mmsi);
+    const known = slot !== undefined;
+    slot ??= this.#add(e.mmsi);
+    const ring = this.#pages[Math.floor(slot / PAGE)] as Float64Array;
+    const at = (slot % PAGE) * RING;
+    if (known) {
       const end = at + RING;
       for (let i = at + 1; i < end; i += FIELDS) {
         if (
@@ -61,7 +64,7 @@ export class Dedupe {
           return true;
         }
       }
-    } else at = (this.#slots.size - 1) * RING;
+    }
     const next = ring[at] as number;
     const i = at + 1 + next * FIELDS;
     ring[i] = e.t;
@@ -76,23 +79,20 @@ export class Dedupe {
     return false;
   }
 
-  /** A vessel's first report: the next slot (the array grown by half when full). */
-  #add(mmsi: number): Float64Array {
+  /** A vessel's first report: the next slot, empty (a new page when the last is full). */
+  #add(mmsi: number): number {
     if (this.#slots.size >= this.#maxVessels) {
       this.#slots = new Map();
-      this.#rings = new Float64Array(0);
+      this.#pages = [];
     }
     const slot = this.#slots.size;
     this.#slots.set(mmsi, slot);
-    if ((slot + 1) * RING > this.#rings.length) {
-      const grown = new Float64Array(Math.max(64, Math.ceil((slot + 1) * 1.5)) * RING);
-      grown.set(this.#rings);
-      this.#rings = grown;
-    }
+    if (slot % PAGE === 0) this.#pages.push(new Float64Array(PAGE * RING));
     // Empty reports hold NaN, which equals nothing.
-    const at = slot * RING;
-    this.#rings.fill(Number.NaN, at + 1, at + RING);
-    this.#rings[at] = 0;
-    return this.#rings;
+    const page = this.#pages[Math.floor(slot / PAGE)] as Float64Array;
+    const at = (slot % PAGE) * RING;
+    page.fill(Number.NaN, at + 1, at + RING);
+    page[at] = 0;
+    return slot;
   }
 }
