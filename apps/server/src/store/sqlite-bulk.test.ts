@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,4 +42,36 @@ describe('the SQLite bulk writer', () => {
       ).rejects.toThrow(/UNIQUE constraint failed/);
     });
   }
+
+  it('closes after its last writes, in a process with nothing else to wait for', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pantau-bulk-close-'));
+    try {
+      const script = `
+        import { openStore } from ${JSON.stringify(new URL('./db.ts', import.meta.url).href)};
+        const store = openStore(${JSON.stringify(`sqlite:${join(dir, 'close.db')}`)});
+        store.raw.database.exec('create table t (k integer primary key, v text)');
+        const rows = Array.from({ length: 100000 }, (_, k) => [k, 'v' + k]);
+        void store.bulk('insert into t (k, v) values (?, ?)', rows);
+        await store.close();
+        console.log('closed');
+      `;
+      // A file, not --eval: the writer thread inherits the process's flags.
+      writeFileSync(join(dir, 'close.mjs'), script);
+      const r = spawnSync(process.execPath, [join(dir, 'close.mjs')], {
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect({ status: r.status, out: r.stdout.trim(), err: r.stderr.slice(0, 300) }).toEqual({
+        status: 0,
+        out: 'closed',
+        err: '',
+      });
+      const check = openStore(`sqlite:${join(dir, 'close.db')}`);
+      const raw = check.raw.kind === 'sqlite' ? check.raw.database : undefined;
+      expect(raw?.prepare('select count(*) n from t').get()).toEqual({ n: 100_000 });
+      void check.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
