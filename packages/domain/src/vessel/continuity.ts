@@ -41,10 +41,12 @@ export interface ContinuityStep {
   /** The report starts its track: no segment leads to it, and the track's state starts over. */
   fresh: boolean;
   /** Tracks dropped by this report (not heard within the window, or replaced). */
-  ended: TrackId[];
+  ended: readonly TrackId[];
   /** The other track, when two are alive. */
   other: ContinuityTrack | null;
 }
+
+const NONE_ENDED: readonly TrackId[] = [];
 
 export function stepContinuity(
   state: ContinuityState | undefined,
@@ -54,7 +56,14 @@ export function stepContinuity(
 ): ContinuityStep {
   if (!state || state.tracks.length === 0) {
     const track: ContinuityTrack = { id: 0, fix, source, reports: 1, since: fix.t };
-    return { state: { tracks: [track] }, track, fresh: true, ended: [], other: null };
+    return { state: { tracks: [track] }, track, fresh: true, ended: NONE_ENDED, other: null };
+  }
+  // One ship on the MMSI, and this report is one it could have sailed to (nearly every
+  // report): its track goes on, with none of the sorting below.
+  const only = state.tracks.length === 1 ? state.tracks[0] : undefined;
+  if (only && !impossibleJump(only.fix, fix)) {
+    const track = { id: only.id, fix, source, reports: only.reports + 1, since: only.since };
+    return { state: { tracks: [track] }, track, fresh: false, ended: NONE_ENDED, other: null };
   }
   const ended: TrackId[] = [];
   const alive: ContinuityTrack[] = [];
