@@ -134,11 +134,26 @@ export async function readCoords(page: Page): Promise<string> {
   return (await page.getByTestId('pointer-coords').textContent()) ?? '';
 }
 
-/** Moves the pointer to (x, y) and waits for the readout to show a new position. */
+/**
+ * Moves the pointer to (x, y) and reads the readout once it shows that very point: it draws
+ * once a frame, and a frame drawn in software on a loaded machine can take longer than any
+ * fixed wait (a reading one pixel short made two readings of one view disagree).
+ */
 export async function coordsAt(page: Page, x: number, y: number): Promise<string> {
   await page.mouse.move(x - 3, y - 3);
   await page.mouse.move(x, y, { steps: 3 });
-  await page.waitForTimeout(150);
+  // Within a pixel: a centre point may be fractional where the event's is whole.
+  await page.waitForFunction(
+    ([px, py]) => {
+      const client = document
+        .querySelector('[data-testid="pointer-coords"]')
+        ?.getAttribute('data-client');
+      const [cx, cy] = (client ?? '').split(',').map(Number);
+      return cx !== undefined && cy !== undefined && Math.abs(cx - px) < 1 && Math.abs(cy - py) < 1;
+    },
+    [x, y] as const,
+    { timeout: 10_000, polling: 50 },
+  );
   return readCoords(page);
 }
 

@@ -5,25 +5,36 @@ import { useTranslation } from 'react-i18next';
 import { useMapInstance } from '../../map/MapContext.ts';
 import type { MapMouseEvent } from '../../map/maplibre.ts';
 
+interface Reading {
+  lonLat: [number, number];
+  /**
+   * Where on the page the pointer was ("x,y" in CSS pixels) when the map read this position;
+   * null before the first move. The readout draws once a frame, so a reading taken right after
+   * a move may still show an earlier point; a browser test waits for this one.
+   */
+  client: string | null;
+}
+
 /** The pointer position in degrees, minutes and seconds (LU/LS, BT/BB; SPEC §2, §9). */
 export function PointerCoords() {
   const { t } = useTranslation();
   const map = useMapInstance();
-  const [lonLat, setLonLat] = useState<[number, number]>(() => {
+  const [reading, setReading] = useState<Reading>(() => {
     const c = map?.getCenter();
-    return c ? [c.lng, c.lat] : [0, 0];
+    return { lonLat: c ? [c.lng, c.lat] : [0, 0], client: null };
   });
 
   useEffect(() => {
     if (!map) return;
     let frame = 0;
-    let latest: [number, number] | null = null;
+    let latest: Reading | null = null;
     const onMove = (event: MapMouseEvent) => {
-      latest = [event.lngLat.lng, event.lngLat.lat];
+      const { clientX, clientY } = event.originalEvent;
+      latest = { lonLat: [event.lngLat.lng, event.lngLat.lat], client: `${clientX},${clientY}` };
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        if (latest) setLonLat(latest);
+        if (latest) setReading(latest);
       });
     };
     map.on('mousemove', onMove);
@@ -40,8 +51,9 @@ export function PointerCoords() {
         ff="monospace"
         data-testid="pointer-coords"
         aria-label={t('map.pointerPosition')}
+        data-client={reading.client ?? undefined}
       >
-        {formatDms(lonLat[0], lonLat[1])}
+        {formatDms(reading.lonLat[0], reading.lonLat[1])}
       </Text>
     </Paper>
   );
