@@ -192,4 +192,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server's benchmarks measure its stages through the testing entry too
+    // (`src/testing/stages.ts` and the other files of `testing/`), not a feature's files.
+    files: ['apps/server/bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./src/(?!testing/)',
+              message: "Use the server's testing entry: @pantau/server/testing/*.",
+            },
+            {
+              regex: '^@pantau/server/(?!testing/)',
+              message: "Use the server's testing entry: @pantau/server/testing/*.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -36,21 +36,21 @@ import {
 import { greatCircleM } from '@pantau/geo';
 import { Simulator } from '@pantau/sim';
 import type { AlertView } from '@pantau/contracts';
-import { AlertsRepo } from '../src/features/alerts/alerts.repo.ts';
-import { AlertEngine } from '../src/features/alerts/engine.ts';
-import { AlertWriter } from '../src/features/alerts/writer.ts';
-import { IngestPipeline } from '../src/features/ingest/pipeline.ts';
-import { SourceStats } from '../src/features/ingest/source-stats.ts';
-import { LivePicture } from '../src/features/live/live-picture.ts';
-import { LiveHub } from '../src/live-hub/live-hub.ts';
-import { openStore } from '../src/store/db.ts';
-import { migrateToLatest } from '../src/store/migrate.ts';
+import { SITUATION_PORTS, SITUATIONS } from '../test/situations/definitions.ts';
 import {
+  AlertEngine,
+  AlertsRepo,
+  AlertWriter,
+  IngestPipeline,
+  LiveHub,
+  LivePicture,
+  migrateToLatest,
+  openStore,
   referencePorts,
   replayRecording,
+  SourceStats,
   storedAlerts,
-} from '../src/features/alerts/replay.rig.ts';
-import { SITUATION_PORTS, SITUATIONS } from '../test/situations/definitions.ts';
+} from '@pantau/server/testing/stages.ts';
 
 const VESSELS = Number(process.env.BENCH_VESSELS ?? 2_000);
 const HOURS = Number(process.env.BENCH_HOURS ?? 6);

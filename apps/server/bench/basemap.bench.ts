@@ -17,8 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { LAND_LAYER, LAND_MAX_ZOOM, LAND_REGION } from '@pantau/contracts';
-import { LandTiles } from '../src/features/basemap/land-tiles.ts';
-import { cutCachePath, landSource } from '../src/features/basemap/region.ts';
+import { cutCachePath, landSource, LandTiles } from '@pantau/server/testing/stages.ts';
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');

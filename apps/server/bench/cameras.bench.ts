@@ -14,8 +14,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { get, type ClientRequest } from 'node:http';
 import Fastify from 'fastify';
-import { startRtspFixture } from '../src/testing/rtsp-fixture.ts';
-import { CameraRelay } from '../src/features/infrastructure/transcode.ts';
+import { startRtspFixture } from '@pantau/server/testing/rtsp-fixture.ts';
+import { CameraRelay } from '@pantau/server/testing/stages.ts';
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);

@@ -12,12 +12,14 @@
 import { encodeSentences } from '@pantau/ais';
 import { DEFAULT_AGE_POLICY } from '@pantau/domain';
 import { destinationPoint } from '@pantau/geo';
-import { GeofenceEngine } from '../src/features/geofences/engine.ts';
-import type { ZoneDef } from '../src/features/geofences/zones.ts';
-import { IngestPipeline } from '../src/features/ingest/pipeline.ts';
-import { SourceStats } from '../src/features/ingest/source-stats.ts';
-import { LivePicture } from '../src/features/live/live-picture.ts';
-import { LiveHub } from '../src/live-hub/live-hub.ts';
+import {
+  GeofenceEngine,
+  IngestPipeline,
+  LiveHub,
+  LivePicture,
+  SourceStats,
+  type ZoneDef,
+} from '@pantau/server/testing/stages.ts';
 
 const ZONES = 5_000;
 const VESSELS = 20_000;

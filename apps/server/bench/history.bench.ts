@@ -16,13 +16,15 @@ import { DENSITY_CELL_DEG, PLAYBACK_BLOCK_MS } from '@pantau/contracts';
 import { normaliseAis, shipTypeGroup, wibDay, type PositionEvent } from '@pantau/domain';
 import { Simulator } from '@pantau/sim';
 import pg from 'pg';
-import { DensityAggregator } from '../src/features/density/density-aggregator.ts';
-import { DensityRepo } from '../src/features/density/density.repo.ts';
-import { HistoryRepo } from '../src/features/history/history.repo.ts';
-import { PlaybackRepo } from '../src/features/history/playback.repo.ts';
-import { openStore } from '../src/store/db.ts';
-import { migrateToLatest } from '../src/store/migrate.ts';
 import { sql } from 'kysely';
+import {
+  DensityAggregator,
+  DensityRepo,
+  HistoryRepo,
+  migrateToLatest,
+  openStore,
+  PlaybackRepo,
+} from '@pantau/server/testing/stages.ts';
 
 const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 2_000_000);
 const DB = process.env.BENCH_DB ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startSimulatorServer } from '@pantau/sim';
 import WebSocket from 'ws';
-import { freePort } from '../src/testing/free-port.ts';
+import { freePort } from '@pantau/server/testing/free-port.ts';
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

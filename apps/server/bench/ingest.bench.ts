@@ -8,7 +8,6 @@
  *
  *   npm run bench -w apps/server
  */
-import { LiveHub } from '../src/live-hub/live-hub.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -16,15 +15,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AisStream, decodeLines, encodeSentences, type AisMessage } from '@pantau/ais';
 import { DEFAULT_AGE_POLICY } from '@pantau/domain';
-import { HistoryRepo } from '../src/features/history/history.repo.ts';
-import { HistoryWriter } from '../src/features/history/history-writer.ts';
-import { TcpClientDriver } from '../src/features/ingest/drivers/tcp-client.ts';
-import { IngestPipeline } from '../src/features/ingest/pipeline.ts';
-import { SourceStats } from '../src/features/ingest/source-stats.ts';
-import { LivePicture } from '../src/features/live/live-picture.ts';
-import { openStore } from '../src/store/db.ts';
-import { migrateToLatest } from '../src/store/migrate.ts';
-import { sharedFile } from '../src/testing/shared-data.ts';
+import { sharedFile } from '@pantau/server/testing/shared-data.ts';
+import {
+  HistoryRepo,
+  HistoryWriter,
+  IngestPipeline,
+  LiveHub,
+  LivePicture,
+  migrateToLatest,
+  openStore,
+  SourceStats,
+  TcpClientDriver,
+} from '@pantau/server/testing/stages.ts';
 
 const TARGET = Number(process.env.BENCH_SENTENCES ?? 1_000_000);
 const out = (s: string) => process.stdout.write(`${s}\n`);

@@ -19,8 +19,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeSentences } from '@pantau/ais';
 import { Worker } from 'node:worker_threads';
-import { buildTestApp, sessionFor } from '../src/testing/app.ts';
-import { sqliteTestStore } from '../src/testing/databases.ts';
+import { buildTestApp, sessionFor } from '@pantau/server/testing/app.ts';
+import { sqliteTestStore } from '@pantau/server/testing/databases.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
 const RATE = Number(process.env.BENCH_RATE ?? 10_000);

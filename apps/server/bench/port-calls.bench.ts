@@ -20,15 +20,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { encodeSentences } from '@pantau/ais';
 import { DEFAULT_AGE_POLICY, REFERENCE_ASSETS } from '@pantau/domain';
 import { destinationPoint, greatCircleM } from '@pantau/geo';
-import { IngestPipeline } from '../src/features/ingest/pipeline.ts';
-import { SourceStats } from '../src/features/ingest/source-stats.ts';
-import { LivePicture } from '../src/features/live/live-picture.ts';
-import { PortCallEngine } from '../src/features/port-calls/port-calls.engine.ts';
-import { PortCallsRepo } from '../src/features/port-calls/port-calls.repo.ts';
-import { PortCallsWriter } from '../src/features/port-calls/port-calls.writer.ts';
-import { LiveHub } from '../src/live-hub/live-hub.ts';
-import { openStore } from '../src/store/db.ts';
-import { migrateToLatest } from '../src/store/migrate.ts';
+import {
+  IngestPipeline,
+  LiveHub,
+  LivePicture,
+  migrateToLatest,
+  openStore,
+  PortCallEngine,
+  PortCallsRepo,
+  PortCallsWriter,
+  SourceStats,
+} from '@pantau/server/testing/stages.ts';
 
 const VESSELS = 20_000;
 const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 1_000_000);

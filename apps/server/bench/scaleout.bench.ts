@@ -19,10 +19,10 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { decodeLines, encodeSentences, type AisMessage } from '@pantau/ais';
-import { NatsBus } from '../src/bus/bus.ts';
-import { Cluster, sleep } from '../src/testing/cluster.ts';
-import { postgresReachable, TEST_PG_URL } from '../src/testing/databases.ts';
-import { sharedFile } from '../src/testing/shared-data.ts';
+import { Cluster, sleep } from '@pantau/server/testing/cluster.ts';
+import { postgresReachable, TEST_PG_URL } from '@pantau/server/testing/databases.ts';
+import { sharedFile } from '@pantau/server/testing/shared-data.ts';
+import { NatsBus } from '@pantau/server/testing/stages.ts';
 
 const TARGET = Number(process.env.BENCH_SCALEOUT_SENTENCES ?? 200_000);
 const NATS_URL = process.env.PANTAU_TEST_NATS_URL ?? 'nats://127.0.0.1:4222';

@@ -15,7 +15,7 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { decodeLines } from '@pantau/ais';
 import { Simulator } from '@pantau/sim';
-import { sleep, wholeServer } from '../src/testing/cluster.ts';
+import { sleep, wholeServer } from '@pantau/server/testing/cluster.ts';
 
 const VESSELS = Number(process.env.BENCH_VESSELS ?? 20_000);
 const RATE = Number(process.env.BENCH_RATE ?? 10_000);

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { Simulator } from '@pantau/sim';
-import { CLUSTER_PASSWORD, sleep, wholeServer } from '../src/testing/cluster.ts';
+import { CLUSTER_PASSWORD, sleep, wholeServer } from '@pantau/server/testing/cluster.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 10_000);
 const VESSELS = Number(process.env.BENCH_VESSELS ?? 110_000);

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { decodeLines } from '@pantau/ais';
 import { Simulator } from '@pantau/sim';
-import { sleep, wholeServer } from '../src/testing/cluster.ts';
+import { sleep, wholeServer } from '@pantau/server/testing/cluster.ts';
 
 const VESSELS = Number(process.env.BENCH_VESSELS ?? 50_000);
 const LINES = Number(process.env.BENCH_LINES ?? 1_000_000);
