@@ -65,13 +65,15 @@ export function Rail() {
           withBorder
           role="dialog"
           aria-label={t(current.label)}
+          data-testid="rail-panel"
+          data-panel={current.name}
           style={current.width ? { width: current.width } : undefined}
         >
           <Group justify="space-between" wrap="nowrap" p="sm" pb={0}>
             <Title order={4}>{t(current.label)}</Title>
             <CloseButton aria-label={t('screen.closePanel')} onClick={close} />
           </Group>
-          <ScrollArea.Autosize mah="calc(100vh - 100px)" p="sm">
+          <ScrollArea.Autosize mah="calc(var(--pantau-panel-room) - 52px)" p="sm">
             <current.Panel action={current} />
           </ScrollArea.Autosize>
         </Paper>

@@ -158,6 +158,9 @@ export function RulerTool() {
       closeOnEscape={false}
       trapFocus={false}
       returnFocus={false}
+      // Under the dialogs (Mantine's modals are at 200, a popover at 300 by default): the
+      // ruler card stays open while a dialog is up, but never over it.
+      zIndex={190}
     >
       <Popover.Target>
         <Tooltip label={t('map.ruler.title')} position="left" disabled={active}>
