@@ -110,6 +110,7 @@ try {
     const heap = await memory('heap_used');
     const heapTotal = await memory('heap_total');
     const external = await memory('external');
+    const threadsHeap = await memory('threads_heap_total');
     const alertsOpen = await cluster.metric('server', 'pantau_alerts_open');
     const byType = await openByType();
     const r = await report();
@@ -117,7 +118,7 @@ try {
     rssAt.push(rss);
     out(
       `minute ${String(minute).padStart(2)}: RSS ${rss.toFixed(0)} MB (JS heap ${heap.toFixed(0)} MB in use of ${heapTotal.toFixed(0)} MB, ` +
-        `outside it ${external.toFixed(0)} MB), ${fmt(alertsOpen)} alerts open (${byType}), ${fmt(taken)} messages taken ` +
+        `outside it ${external.toFixed(0)} MB; writer threads' heaps ${threadsHeap.toFixed(0)} MB), ${fmt(alertsOpen)} alerts open (${byType}), ${fmt(taken)} messages taken ` +
         `(${fmt(written)} written), clients ${r.open - r.closed}/${CLIENTS} open, ${fmt(r.frames)} frames`,
     );
   }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from './db.ts';
 import { BULK_CHUNK } from './sqlite-bulk.ts';
+import { threadHeaps } from './worker-calls.ts';
 
 describe('the SQLite bulk writer', () => {
   const opened: { store: Store; dir?: string }[] = [];
@@ -73,5 +74,19 @@ describe('the SQLite bulk writer', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+  it("counts its thread's heap while it runs, and not after it closed", async () => {
+    const before = await threadHeaps();
+    const store = open(true);
+    await store.bulk!('insert into t (k, v) values (?, ?)', [[1, 'a']]);
+    const running = await threadHeaps();
+    expect(running.threads).toBe(before.threads + 1);
+    // A V8 isolate's heap holds at least its built-ins: a megabyte and more.
+    expect(running.total - before.total).toBeGreaterThan(1_000_000);
+    expect(running.used).toBeLessThanOrEqual(running.total);
+    const entry = opened.pop();
+    await entry?.store.close();
+    if (entry?.dir) rmSync(entry.dir, { recursive: true, force: true });
+    expect((await threadHeaps()).threads).toBe(before.threads);
   });
 });

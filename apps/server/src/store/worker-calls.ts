@@ -1,5 +1,26 @@
 import { parentPort, Worker, type Transferable } from 'node:worker_threads';
 
+/** The writer threads running now, for their heaps in `/metrics` (`threadHeaps`). */
+const running = new Set<Worker>();
+
+/**
+ * The JavaScript heaps of the writer threads, summed (bytes in use, and taken from the system).
+ * Each thread is a V8 isolate of its own: its heap is part of the process's resident memory
+ * but not of the main thread's `process.memoryUsage()` heap figures.
+ */
+export async function threadHeaps(): Promise<{ used: number; total: number; threads: number }> {
+  const workers = [...running];
+  const stats = await Promise.all(workers.map((w) => w.getHeapStatistics().catch(() => null)));
+  let used = 0;
+  let total = 0;
+  for (const s of stats) {
+    if (!s) continue;
+    used += s.used_heap_size;
+    total += s.total_heap_size;
+  }
+  return { used, total, threads: workers.length };
+}
+
 /**
  * Calls into a worker thread that answers each message `{ id, ... }` with `{ id }` when done
  * or `{ id, error }` when not: each call a promise, all of them rejected if the thread dies.
@@ -11,7 +32,10 @@ export class WorkerCalls<M extends object> {
   #next = 0;
 
   constructor(url: URL, workerData: unknown) {
-    this.#worker = new Worker(url, { workerData });
+    const worker = new Worker(url, { workerData });
+    this.#worker = worker;
+    running.add(worker);
+    worker.once('exit', () => running.delete(worker));
     this.#worker.unref();
     this.#worker.on('message', (m: { id: number; error?: string }) => {
       const p = this.#pending.get(m.id);

@@ -3,6 +3,7 @@ import { monitorEventLoopDelay, type RecordableHistogram } from 'node:perf_hooks
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../errors.ts';
+import { threadHeaps } from '../../store/worker-calls.ts';
 import { histogramMetric, prometheusText, type Metric } from './prometheus.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -30,21 +31,30 @@ export const metricsFeature = fp(
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     app.addHook('onClose', () => loop.disable());
-    app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, (req, reply) => {
-      const allowed = token
-        ? tokenMatches(req.headers.authorization, token)
-        : LOOPBACK.has(req.socket.remoteAddress ?? '');
-      if (!allowed) throw new ApiError('FORBIDDEN');
-      return reply
-        .type('text/plain; version=0.0.4; charset=utf-8')
-        .send(prometheusText(collect(app, loop)));
-    });
+    app.get(
+      '/metrics',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (req, reply) => {
+        const allowed = token
+          ? tokenMatches(req.headers.authorization, token)
+          : LOOPBACK.has(req.socket.remoteAddress ?? '');
+        if (!allowed) throw new ApiError('FORBIDDEN');
+        const threads = await threadHeaps();
+        return reply
+          .type('text/plain; version=0.0.4; charset=utf-8')
+          .send(prometheusText(collect(app, loop, threads)));
+      },
+    );
     return Promise.resolve();
   },
   { name: 'metrics', fastify: '5.x', dependencies: ['stream', 'ingest', 'live', 'history'] },
 );
 
-function collect(app: FastifyInstance, loop: Pick<RecordableHistogram, 'percentile'>): Metric[] {
+function collect(
+  app: FastifyInstance,
+  loop: Pick<RecordableHistogram, 'percentile'>,
+  threads: { used: number; total: number },
+): Metric[] {
   const runtimes = [...app.ingest.supervisor.runtimes()];
   const perSource = (
     name: string,
@@ -123,9 +133,9 @@ function collect(app: FastifyInstance, loop: Pick<RecordableHistogram, 'percenti
     },
     {
       name: 'pantau_process_memory_bytes',
-      help: 'Memory of this process: resident (rss), the JavaScript heap (heap_used, heap_total) and memory outside it (external, of which array_buffers)',
+      help: "Memory of this process: resident (rss), the main thread's JavaScript heap (heap_used, heap_total), memory outside it (external, of which array_buffers), and the writer threads' heaps (threads_heap_used, threads_heap_total)",
       type: 'gauge',
-      samples: Object.entries(memoryKinds()).map(([kind, value]) => ({
+      samples: Object.entries(memoryKinds(threads)).map(([kind, value]) => ({
         labels: { kind },
         value,
       })),
@@ -230,7 +240,7 @@ function collect(app: FastifyInstance, loop: Pick<RecordableHistogram, 'percenti
   return metrics;
 }
 
-function memoryKinds(): Record<string, number> {
+function memoryKinds(threads: { used: number; total: number }): Record<string, number> {
   const m = process.memoryUsage();
   return {
     rss: m.rss,
@@ -238,6 +248,8 @@ function memoryKinds(): Record<string, number> {
     heap_total: m.heapTotal,
     external: m.external,
     array_buffers: m.arrayBuffers,
+    threads_heap_used: threads.used,
+    threads_heap_total: threads.total,
   };
 }
 

@@ -55,7 +55,12 @@ describe('/metrics', () => {
       'heap_total',
       'external',
       'array_buffers',
+      'threads_heap_used',
+      'threads_heap_total',
     ]);
+    expect(memory.get('threads_heap_used')).toBeLessThanOrEqual(
+      memory.get('threads_heap_total') ?? 0,
+    );
     // The heap in use is part of the heap, which is part of what is resident.
     expect(memory.get('heap_used')).toBeLessThanOrEqual(memory.get('heap_total') ?? 0);
     expect(memory.get('heap_total')).toBeLessThan(memory.get('rss') ?? 0);
