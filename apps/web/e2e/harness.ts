@@ -140,18 +140,25 @@ export async function readCoords(page: Page): Promise<string> {
  * fixed wait (a reading one pixel short made two readings of one view disagree).
  */
 export async function coordsAt(page: Page, x: number, y: number): Promise<string> {
+  const readout = page.getByTestId('pointer-coords');
+  // A reading of these moves, not one left from an earlier visit to the same point.
+  const before = Number((await readout.getAttribute('data-moves')) ?? 0);
   await page.mouse.move(x - 3, y - 3);
   await page.mouse.move(x, y, { steps: 3 });
   // Within a pixel: a centre point may be fractional where the event's is whole.
   await page.waitForFunction(
-    ([px, py]) => {
-      const client = document
-        .querySelector('[data-testid="pointer-coords"]')
-        ?.getAttribute('data-client');
-      const [cx, cy] = (client ?? '').split(',').map(Number);
-      return cx !== undefined && cy !== undefined && Math.abs(cx - px) < 1 && Math.abs(cy - py) < 1;
+    ([px, py, seen]) => {
+      const el = document.querySelector('[data-testid="pointer-coords"]');
+      const [cx, cy] = (el?.getAttribute('data-client') ?? '').split(',').map(Number);
+      return (
+        Number(el?.getAttribute('data-moves') ?? 0) > seen &&
+        cx !== undefined &&
+        cy !== undefined &&
+        Math.abs(cx - px) < 1 &&
+        Math.abs(cy - py) < 1
+      );
     },
-    [x, y] as const,
+    [x, y, before] as const,
     { timeout: 10_000, polling: 50 },
   );
   return readCoords(page);

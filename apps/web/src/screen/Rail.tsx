@@ -73,7 +73,7 @@ export function Rail() {
             <Title order={4}>{t(current.label)}</Title>
             <CloseButton aria-label={t('screen.closePanel')} onClick={close} />
           </Group>
-          <ScrollArea.Autosize mah="calc(var(--pantau-panel-room) - 52px)" p="sm">
+          <ScrollArea.Autosize mah="var(--pantau-panel-body)" p="sm">
             <current.Panel action={current} />
           </ScrollArea.Autosize>
         </Paper>

@@ -13,6 +13,8 @@ interface Reading {
    * a move may still show an earlier point; a browser test waits for this one.
    */
   client: string | null;
+  /** How many pointer moves the map had seen when it read this one (0 before the first). */
+  moves: number;
 }
 
 /** The pointer position in degrees, minutes and seconds (LU/LS, BT/BB; SPEC §2, §9). */
@@ -21,16 +23,22 @@ export function PointerCoords() {
   const map = useMapInstance();
   const [reading, setReading] = useState<Reading>(() => {
     const c = map?.getCenter();
-    return { lonLat: c ? [c.lng, c.lat] : [0, 0], client: null };
+    return { lonLat: c ? [c.lng, c.lat] : [0, 0], client: null, moves: 0 };
   });
 
   useEffect(() => {
     if (!map) return;
     let frame = 0;
     let latest: Reading | null = null;
+    let moves = 0;
     const onMove = (event: MapMouseEvent) => {
       const { clientX, clientY } = event.originalEvent;
-      latest = { lonLat: [event.lngLat.lng, event.lngLat.lat], client: `${clientX},${clientY}` };
+      moves++;
+      latest = {
+        lonLat: [event.lngLat.lng, event.lngLat.lat],
+        client: `${clientX},${clientY}`,
+        moves,
+      };
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
@@ -52,6 +60,7 @@ export function PointerCoords() {
         data-testid="pointer-coords"
         aria-label={t('map.pointerPosition')}
         data-client={reading.client ?? undefined}
+        data-moves={reading.moves}
       >
         {formatDms(reading.lonLat[0], reading.lonLat[1])}
       </Text>

@@ -113,7 +113,7 @@ export function VesselPanel({ id }: { id: string }) {
           />
         </Group>
       </Group>
-      <ScrollArea.Autosize mah="calc(var(--pantau-panel-room) - 52px)" px="sm" pb="sm">
+      <ScrollArea.Autosize mah="var(--pantau-panel-body)" px="sm" pb="sm">
         <Group gap="sm" wrap="nowrap" mb={4}>
           <FlagImage iso={info.flagIso} country={flag?.country ?? null} />
           <Text fw={600} truncate>
