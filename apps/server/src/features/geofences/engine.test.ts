@@ -66,6 +66,17 @@ describe('GeofenceEngine', () => {
     ]);
   });
 
+  it('enters a ship at anchor inside at its second report (every 3 min), and only once in an hour', () => {
+    // The simulator's national picture opens a wave of Boundary and ZEE alerts 3 minutes in:
+    // these ships, first heard inside, confirmed by the report after the dwell.
+    const { engine, events } = engineWith([square]);
+    const lats: number[] = [];
+    for (let i = 0; i < 21; i++) lats.push(-6.095 + 10 * M_LAT * Math.sin(i * 1.7));
+    feed(engine, 8, lats, 180);
+    expect(events).toEqual([['aoi:1', 'enter', 180]]);
+    expect([...engine.members('aoi:1').keys()]).toEqual([8]);
+  });
+
   it('gives no enter or exit for jitter of ±20 m on the boundary over an hour', () => {
     const { engine, events } = engineWith([square]);
     const lats: number[] = [];
