@@ -1,7 +1,7 @@
 import type { LiveClientMessage, LiveServerJson } from '@pantau/contracts';
 import type { FromWorker, ToWorker, VesselLookup } from './live.protocol.ts';
 import { create } from 'zustand';
-import { useLive } from './live.store.ts';
+import { latencyOf, useLive } from './live.store.ts';
 import { signalUnauthorized } from '../api/http.ts';
 
 /** The server's JSON message of one type. */
@@ -51,7 +51,7 @@ export class LiveClient {
         if (fresh) {
           requestAnimationFrame(() =>
             requestAnimationFrame(() =>
-              useLive.setState({ latencyMs: Math.max(0, Date.now() - msg.newestT) }),
+              useLive.setState({ latencyMs: latencyOf(msg.newestT, Date.now()) }),
             ),
           );
         }

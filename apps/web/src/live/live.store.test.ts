@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_GROUPS, filtersOf } from './live.store.ts';
+import { ALL_GROUPS, filtersOf, latencyOf } from './live.store.ts';
 import type { VesselColumns } from './live.protocol.ts';
 
 describe('filtersOf', () => {
@@ -65,5 +65,15 @@ describe('Live Map Mode off', () => {
     expect(useDrawnColumns.getState().columns?.count).toBe(120);
     useMapDisplay.setState({ liveMap: true });
     expect(useDrawnColumns.getState().columns?.count).toBe(130);
+  });
+});
+
+describe('latencyOf', () => {
+  it('is the age of the newest position, never negative', () => {
+    expect(latencyOf(1_000, 1_250)).toBe(250);
+    expect(latencyOf(2_000, 1_900)).toBe(0);
+  });
+  it('is no figure while the picture has no position (it read 1.8e12 ms before)', () => {
+    expect(latencyOf(0, 1_796_222_293_606)).toBeNull();
   });
 });

@@ -36,6 +36,14 @@ interface LiveState {
   setSources: (sources: string[] | null) => void;
 }
 
+/**
+ * How old the newest position of a frame is, in ms (never negative): null while the picture
+ * has no position at all (its newest time is then 0, and 'now − 0' is no delay).
+ */
+export function latencyOf(newestT: number, now: number): number | null {
+  return newestT > 0 ? Math.max(0, now - newestT) : null;
+}
+
 /** The live feed's state and its filters (the subscription the feed sends). */
 export const useLive = create<LiveState>()((set) => ({
   connected: false,

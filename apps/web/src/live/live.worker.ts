@@ -68,8 +68,9 @@ function onBinary(buffer: ArrayBuffer): void {
     for (const m of gone) statics.delete(m);
   } else return;
   frameAt = Date.now();
-  // The server's receive time, on this browser's clock.
-  newestT = header.newestT + clock.add(frameAt - header.serverT);
+  // The server's receive time, on this browser's clock; 0 while the picture has no position.
+  const offset = clock.add(frameAt - header.serverT);
+  newestT = header.newestT > 0 ? header.newestT + offset : 0;
   scheduleFlush();
 }
 
