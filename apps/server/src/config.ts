@@ -100,6 +100,13 @@ export const ConfigSchema = z.object({
   PANTAU_BASARNAS_TOKEN: z.string().min(1).optional(),
   PANTAU_BASARNAS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PANTAU_BASARNAS_CACHE_S: z.coerce.number().int().min(10).max(86_400).default(300),
+  PANTAU_BMKG_URL: z.url().optional(),
+  PANTAU_BMKG_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PANTAU_BMKG_POLL_S: z.coerce.number().int().min(600).max(86_400).default(600),
+  PANTAU_BMKG_AREA_GROUPS: z
+    .string()
+    .regex(/^[A-Za-z]+(,[A-Za-z]+)*$/, 'must be letters separated by commas, such as M,P')
+    .default('M,P'),
   PANTAU_SENSOR_CHECK_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
   PANTAU_LAND_FILE: z.string().min(1).optional(),
   PANTAU_FFMPEG: z.string().min(1).default('ffmpeg'),
@@ -151,6 +158,21 @@ export interface BasarnasSettings {
   timeoutMs: number;
   /** How long a period's answer is kept. */
   cacheMs: number;
+}
+
+/** Where BMKG's maritime forecasts are (PANTAU_BMKG_*); kept on the server only. */
+export interface BmkgSettings {
+  /**
+   * Base URL; `geojson-update/{group}.json` (the sea areas' polygons) and
+   * `public_api/perairan/{code}_{name}.json` (an area's forecast) are appended to it.
+   */
+  url: string;
+  /** How long one call may take. */
+  timeoutMs: number;
+  /** How often the forecasts are read again (never more often than every 10 minutes). */
+  pollMs: number;
+  /** BMKG's groups of sea areas ('M' the high seas, 'P' the coastal waters). */
+  groups: readonly string[];
 }
 
 /** Where SIMNAV is and how to sign in (PANTAU_SIMNAV_*); kept on the server only. */
@@ -228,6 +250,11 @@ export interface Config {
    * call's timeout, how long a period's answer is kept; undefined: not configured.
    */
   basarnas: BasarnasSettings | undefined;
+  /**
+   * BMKG's maritime forecasts (PANTAU_BMKG_*): base URL, one call's timeout, the polling
+   * period and the area groups; undefined: not configured.
+   */
+  bmkg: BmkgSettings | undefined;
   /**
    * Port sensors (CCTV, VHF, weather): how often each is checked (PANTAU_SENSOR_CHECK_MS);
    * the ffmpeg that shows RTSP cameras (PANTAU_FFMPEG) and how many at once
@@ -457,6 +484,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           token: c.PANTAU_BASARNAS_TOKEN,
           timeoutMs: c.PANTAU_BASARNAS_TIMEOUT_MS,
           cacheMs: c.PANTAU_BASARNAS_CACHE_S * 1000,
+        }
+      : undefined,
+    bmkg: c.PANTAU_BMKG_URL
+      ? {
+          url: c.PANTAU_BMKG_URL,
+          timeoutMs: c.PANTAU_BMKG_TIMEOUT_MS,
+          pollMs: c.PANTAU_BMKG_POLL_S * 1000,
+          groups: c.PANTAU_BMKG_AREA_GROUPS.split(','),
         }
       : undefined,
     inaportnet: c.PANTAU_INAPORTNET_URL

@@ -25,6 +25,7 @@ export * from './basemap.ts';
 export * from './ports.ts';
 export * from './charts.ts';
 export * from './puskodal.ts';
+export * from './weather.ts';
 export * from './zee.ts';
 export * from './radar.ts';
 export * from './port-panel.ts';

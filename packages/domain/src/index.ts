@@ -21,3 +21,4 @@ export * from './radar/index.ts';
 export * from './port-calls/index.ts';
 export * from './infrastructure/index.ts';
 export * from './sar/assist.ts';
+export * from './weather/index.ts';

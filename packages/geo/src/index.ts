@@ -7,3 +7,4 @@ export * from './circle.ts';
 export * from './dms-lines.ts';
 export * from './cpa.ts';
 export * from './grid-time.ts';
+export * from './area-index.ts';

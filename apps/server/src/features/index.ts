@@ -35,6 +35,7 @@ import { sourcesFeature } from './sources/sources.feature.ts';
 import { streamFeature } from './stream/stream.feature.ts';
 import { ssoFeature } from './sso/sso.feature.ts';
 import { usersFeature } from './users/users.feature.ts';
+import { weatherFeature } from './weather/weather.feature.ts';
 import { webFeature } from './web/web.ts';
 import { zeeFeature } from './zee/zee.feature.ts';
 
@@ -82,6 +83,7 @@ export const FEATURES = [
   registrationFeature,
   inaportnetFeature,
   sarFeature,
+  weatherFeature,
   dataAisFeature,
   metricsFeature,
   webFeature,

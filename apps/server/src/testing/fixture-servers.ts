@@ -18,6 +18,8 @@ export {
   startBasarnasFixture,
   type RunningBasarnasFixture,
 } from '../features/sar/fixture-server.ts';
+export { startBmkgFixture, type RunningBmkgFixture } from '../features/weather/fixture-server.ts';
+export { demoForecast as demoForecastOf } from '../features/weather/weather.demo.ts';
 export {
   startInaportnetFixture,
   type RunningFixture as RunningInaportnetFixture,

@@ -32,7 +32,13 @@ export function positionLines(mmsi: number, [lon, lat]: [number, number], speedK
 }
 
 /** `imo` 0: the report carries no IMO number. */
-export function staticLines(mmsi: number, name: string, callsign: string, imo: number) {
+export function staticLines(
+  mmsi: number,
+  name: string,
+  callsign: string,
+  imo: number,
+  shipType = 70,
+) {
   return encoded({
     type: 5,
     repeat: 0,
@@ -41,7 +47,7 @@ export function staticLines(mmsi: number, name: string, callsign: string, imo: n
     imo,
     callsign,
     shipname: name,
-    shiptype: 70,
+    shiptype: shipType,
     to_bow: 50,
     to_stern: 30,
     to_port: 8,

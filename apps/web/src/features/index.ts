@@ -31,6 +31,7 @@ import { sourcesFeature } from './sources/sources.feature.ts';
 import { usersFeature } from './users/users.feature.ts';
 import { userFeature } from './user/user.feature.ts';
 import { vesselsFeature } from './vessels/vessels.feature.ts';
+import { weatherFeature } from './weather/weather.feature.ts';
 import { zeeFeature } from './zee/zee.feature.ts';
 
 /**
@@ -42,6 +43,7 @@ export const FEATURES: readonly WebFeature[] = [
   mapFeature,
   pantauKapalFeature,
   chartsFeature,
+  weatherFeature,
   zeeFeature,
   alurFeature,
   featureManagerFeature,

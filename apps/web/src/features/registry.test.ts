@@ -105,6 +105,8 @@ describe('the feature registry', () => {
       // The chart overlays (SPEC §2.3), under everything else.
       'hidros',
       'sipandu',
+      // BMKG's sea areas in the colour of their waves (SPEC §2.3 'BMKG weather', issue #34).
+      'weather-areas',
       // The EEZ outline (issue #14, #16).
       'zee',
       'map-features',
@@ -145,6 +147,7 @@ describe('the feature registry', () => {
     expect(toggles).toEqual([
       'S-63 Hidros chart',
       'Sipandu',
+      'BMKG weather',
       'ZEE boundary',
       'Alur & SBNP (published by ports)',
       'Ports',

@@ -177,6 +177,34 @@ function collect(
       ),
     );
   }
+  // BMKG's maritime forecasts (issue #34) when that feature is registered.
+  if (app.hasDecorator('weather')) {
+    const w = app.weather.stats();
+    metrics.push(
+      gauge('pantau_weather_polls_total', 'Readings of every sea area begun', w.polls, 'counter'),
+      gauge(
+        'pantau_weather_poll_failures_total',
+        "Readings in which BMKG's sea areas could not be read at all",
+        w.pollFailures,
+        'counter',
+      ),
+      {
+        name: 'pantau_weather_area_failures_total',
+        help: 'Sea-area forecasts that failed or could not be used, by reason',
+        type: 'counter',
+        samples: Object.entries(w.areaFailures).map(([reason, value]) => ({
+          labels: { reason },
+          value,
+        })),
+      },
+      gauge('pantau_weather_stale_areas', 'Sea areas whose forecast shown is stale', w.staleAreas),
+      gauge(
+        'pantau_weather_last_good_seconds',
+        'When every sea area was last read well (unix seconds; 0: never)',
+        (w.lastGoodAt ?? 0) / 1000,
+      ),
+    );
+  }
   if (publisher) {
     metrics.push(
       gauge(

@@ -5,7 +5,6 @@ import {
   Checkbox,
   CloseButton,
   Group,
-  Paper,
   Progress,
   Slider,
   Stack,
@@ -15,6 +14,7 @@ import {
 } from '@mantine/core';
 import { densityEndpoints, endpointQuery } from '@pantau/contracts';
 import { useTranslation } from 'react-i18next';
+import { ToolPanel } from '../../ui/ToolPanel.tsx';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { BAND_COLOURS } from './cluster.ts';
 import { useClusters } from './density.layers.ts';
@@ -66,17 +66,7 @@ export function DensityPanel() {
   };
 
   return (
-    <Paper
-      shadow="md"
-      radius="md"
-      p="sm"
-      withBorder
-      w={300}
-      mt={6}
-      // Clear of the toolbar's column on the right edge.
-      mr={54}
-      data-testid="density-panel"
-    >
+    <ToolPanel width={300} testId="density-panel">
       <Stack gap={6}>
         <Group justify="space-between">
           <Text fw={700} size="sm">
@@ -225,6 +215,6 @@ export function DensityPanel() {
           </Group>
         )}
       </Stack>
-    </Paper>
+    </ToolPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ToolButton } from '../../ui/ToolButton.tsx';
 import { IconFlame } from '@tabler/icons-react';
 import { wibDay } from '@pantau/domain';
 import { useTranslation } from 'react-i18next';
@@ -19,17 +19,8 @@ export function DensityTool() {
     void loadDensity();
   };
   return (
-    <Tooltip label={t('density.layer')} position="left">
-      <ActionIcon
-        variant={on ? 'filled' : 'subtle'}
-        size="lg"
-        aria-label={t('density.layer')}
-        aria-pressed={on}
-        data-testid="density-toggle"
-        onClick={toggle}
-      >
-        <IconFlame size={20} />
-      </ActionIcon>
-    </Tooltip>
+    <ToolButton label={t('density.layer')} on={on} testId="density-toggle" onClick={toggle}>
+      <IconFlame size={20} />
+    </ToolButton>
   );
 }

@@ -1,4 +1,5 @@
-import { ActionIcon, NativeSelect, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { NativeSelect, Popover, Stack, Text } from '@mantine/core';
+import { ToolButton } from '../../ui/ToolButton.tsx';
 import {
   DISTANCE_UNITS,
   formatDistance,
@@ -163,18 +164,15 @@ export function RulerTool() {
       zIndex={190}
     >
       <Popover.Target>
-        <Tooltip label={t('map.ruler.title')} position="left" disabled={active}>
-          <ActionIcon
-            variant={active ? 'filled' : 'subtle'}
-            size="lg"
-            aria-label={t('map.ruler.title')}
-            aria-pressed={active}
-            data-testid="ruler-toggle"
-            onClick={toggle}
-          >
-            <IconRuler2 size={20} />
-          </ActionIcon>
-        </Tooltip>
+        <ToolButton
+          label={t('map.ruler.title')}
+          on={active}
+          quiet={active}
+          testId="ruler-toggle"
+          onClick={toggle}
+        >
+          <IconRuler2 size={20} />
+        </ToolButton>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap={6}>

@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ToolButton } from '../../ui/ToolButton.tsx';
 import { IconShieldSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { can, useSession } from '../../api/session.ts';
@@ -14,18 +14,14 @@ export function PuskodalTool() {
   if (!can(session, 'puskodal.view')) return null;
   return (
     <>
-      <Tooltip label={t('puskodal.open')} position="left">
-        <ActionIcon
-          variant={open ? 'filled' : 'subtle'}
-          size="lg"
-          aria-label={t('puskodal.open')}
-          aria-pressed={open}
-          onClick={() => setOpen(!open)}
-          data-testid="puskodal-open"
-        >
-          <IconShieldSearch size={20} />
-        </ActionIcon>
-      </Tooltip>
+      <ToolButton
+        label={t('puskodal.open')}
+        on={open}
+        onClick={() => setOpen(!open)}
+        testId="puskodal-open"
+      >
+        <IconShieldSearch size={20} />
+      </ToolButton>
       <PuskodalDialog />
     </>
   );

@@ -1,0 +1,3 @@
+export * from './sea-state.ts';
+export * from './vessel-risk.ts';
+export * from './forecast-day.ts';
