@@ -312,6 +312,16 @@ export async function searchOthers(page: Page, query: string, type: string): Pro
   return result;
 }
 
+/** Opens a port's info panel by choosing it among the Others search's results by its title. */
+export async function openPort(page: Page, query: string, title: string): Promise<void> {
+  await searchOthers(page, query, 'Port');
+  await page
+    .locator('[data-testid="search-result"][data-type="Port"]')
+    .filter({ hasText: title })
+    .first()
+    .click();
+}
+
 /** Signs in through the API (not the browser) and answers the session cookie. */
 export async function apiSession(
   baseUrl: string,

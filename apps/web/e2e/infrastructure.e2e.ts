@@ -11,7 +11,7 @@ import {
   newPage,
   pageErrors,
   screenshot,
-  searchOthers,
+  openPort,
   startServer,
   type Server,
 } from './harness.ts';
@@ -134,12 +134,7 @@ describe('port sensors and INFRASTRUCTURE', () => {
     // The port panel's CCTV tab plays the camera through the server.
     await page.getByTestId('rail-infrastructure').click();
     await dialog.waitFor({ state: 'detached' });
-    await searchOthers(page, 'priok', 'Port');
-    await page
-      .locator('[data-testid="search-result"][data-type="Port"]')
-      .filter({ hasText: 'Tanjung Priok' })
-      .first()
-      .click();
+    await openPort(page, 'priok', 'Tanjung Priok');
     const portPanel = page.getByTestId('port-panel');
     await portPanel.waitFor();
     await portPanel.getByTestId('port-tab-cctv').click();

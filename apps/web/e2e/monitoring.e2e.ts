@@ -7,7 +7,7 @@ import {
   launchBrowser,
   pageErrors,
   screenshot,
-  searchOthers,
+  openPort,
   startServer,
   type Server,
 } from './harness.ts';
@@ -84,12 +84,7 @@ afterAll(async () => {
 describe('Monitoring', () => {
   it('lists a ship fed into Tanjung Priok as inside, opened from the port panel', async () => {
     const page = await adminOnMap(browser, server, 'monitoring');
-    await searchOthers(page, 'priok', 'Port');
-    await page
-      .locator('[data-testid="search-result"][data-type="Port"]')
-      .filter({ hasText: 'Tanjung Priok' })
-      .first()
-      .click();
+    await openPort(page, 'priok', 'Tanjung Priok');
     const panel = page.getByTestId('port-panel');
     await panel.waitFor();
     await panel.getByTestId('port-tab-monitoring').click();

@@ -12,7 +12,7 @@ import {
   newPage,
   pageErrors,
   screenshot,
-  searchOthers,
+  openPort,
   startNmeaFeed,
   startServer,
   type NmeaFeed,
@@ -90,16 +90,6 @@ async function signedIn(name: string): Promise<Page> {
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByTestId('map').waitFor();
   return page;
-}
-
-/** Chooses a port among the Others search's results by its title. */
-async function openPort(page: Page, query: string, title: string): Promise<void> {
-  await searchOthers(page, query, 'Port');
-  await page
-    .locator('[data-testid="search-result"][data-type="Port"]')
-    .filter({ hasText: title })
-    .first()
-    .click();
 }
 
 describe('the port info panel', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoForecastOf,
@@ -5,12 +6,15 @@ import {
   type RunningBmkgFixture,
 } from '@pantau/server/testing/fixture-servers.ts';
 import { positionLines, staticLines } from '@pantau/server/testing/nmea-lines.ts';
+import { PRIOK_FORECAST } from '@pantau/server/testing/bmkg-ports.ts';
+import { pdfText } from '@pantau/server/testing/pdf-text.ts';
 import {
   addTcpSource,
   adminOnMap,
   launchBrowser,
   pageErrors,
   screenshot,
+  openPort,
   startNmeaFeed,
   startServer,
   type NmeaFeed,
@@ -73,6 +77,7 @@ function lautJawa(now: number): Record<string, unknown> {
 beforeAll(async () => {
   bmkg = await startBmkgFixture();
   bmkg.forecasts.set('M.20', lautJawa(Date.now()));
+  bmkg.ports.set('pelabuhan-tanjung-priok', PRIOK_FORECAST);
   server = await startServer({
     env: { PANTAU_SIMULATOR: 'off', PANTAU_BMKG_URL: bmkg.url, PANTAU_BMKG_AREA_GROUPS: 'M' },
   });
@@ -173,6 +178,34 @@ describe('weather per area', () => {
     expect(levels.slice(1).every((l) => l === 'risk')).toBe(true);
     await risk.scrollIntoViewIfNeeded();
     await screenshot(page, 'weather-vessel-risk');
+    expect(pageErrors.get(page)).toEqual([]);
+  });
+
+  it("shows a port's BMKG forecast, a tab per issue time, and its PDF", async () => {
+    const page = await adminOnMap(browser, server, 'weather-port');
+    await openPort(page, 'priok', 'Tanjung Priok');
+    const panel = page.getByTestId('port-panel');
+    await panel.getByTestId('port-tab-weather').click();
+    const bmkgTab = panel.getByTestId('port-bmkg');
+    const issues = bmkgTab.getByTestId('port-bmkg-issue');
+    await expect.poll(() => issues.count(), { timeout: 20_000 }).toBe(2);
+    expect(await issues.allInnerTexts()).toEqual(['02-12-2026 07:00:00', '01-12-2026 19:00:00']);
+    const text = await bmkgTab.innerText();
+    for (const part of ['Berawan', '5 – 15', 'Rendah', '8000 m', '25 – 32 °C', '10 – 35 cm/s'])
+      expect(text).toContain(part);
+    expect(text).toMatch(/1\.1 M \(09:00 WIB\)/);
+    await issues.nth(1).click();
+    await expect.poll(() => bmkgTab.innerText()).toContain('Hujan Ringan');
+    await screenshot(page, 'weather-port-bmkg');
+
+    const downloading = page.waitForEvent('download');
+    await bmkgTab.getByTestId('port-bmkg-pdf').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('prakiraan bmkg Tanjung Priok.pdf');
+    const pdf = await pdfText(readFileSync((await download.path()) ?? ''));
+    expect(pdf.size).toEqual([595, 842]);
+    expect(pdf.text).toContain('Terbit 01-12-2026 19:00:00');
+    expect(pdf.text).toContain('Pasang tertinggi: 1.1 M (09:00 WIB)');
     expect(pageErrors.get(page)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { FORECAST_DAYS, WAVE_CATEGORIES, WEATHER_CLASSES } from '@pantau/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { PortIdParams } from './infrastructure.ts';
 import { MmsiParams } from './vessels.ts';
 
 /**
@@ -128,7 +129,71 @@ export const VesselWeatherRisk = z
   .meta({ id: 'VesselWeatherRisk' });
 export type VesselWeatherRisk = z.infer<typeof VesselWeatherRisk>;
 
+/**
+ * One issue of BMKG's forecast for a port (SPEC §2.22, §3 'BMKG per port'), SI units: wind
+ * and current in m/s (BMKG writes knots and cm/s), heights in m, temperatures in °C.
+ */
+export const PortForecastIssue = z
+  .object({
+    issuedAt: z.number(),
+    weather: z.string().nullable(),
+    windMinMs: z.number().nullable(),
+    windMaxMs: z.number().nullable(),
+    windFrom: z.string().nullable(),
+    windTo: z.string().nullable(),
+    waveCategory: WaveCategory.nullable(),
+    waveDesc: z.string().nullable(),
+    visibilityM: z.number().nullable(),
+    tempMinC: z.number().nullable(),
+    tempMaxC: z.number().nullable(),
+    rhMin: z.number().nullable(),
+    rhMax: z.number().nullable(),
+    currentMinMs: z.number().nullable(),
+    currentMaxMs: z.number().nullable(),
+    currentFrom: z.string().nullable(),
+    currentTo: z.string().nullable(),
+    lowTideM: z.number().nullable(),
+    lowTideAt: z.string().nullable(),
+    highTideM: z.number().nullable(),
+    highTideAt: z.string().nullable(),
+    warningDesc: z.string().nullable(),
+    weatherDesc: z.string().nullable(),
+  })
+  .meta({ id: 'PortForecastIssue' });
+export type PortForecastIssue = z.infer<typeof PortForecastIssue>;
+
+export const PortForecast = z
+  .object({
+    /** ok: BMKG answered (issues may be empty: 'no BMKG data detected'); see WeatherAreas. */
+    state: z.enum(['ok', 'notConfigured', 'error']),
+    simulated: z.boolean(),
+    port: z.object({ id: z.string(), name: z.string() }),
+    /** Newest first, one per issue time. */
+    issues: z.array(PortForecastIssue),
+    /** When BMKG was read for this port. */
+    fetchedAt: z.number().nullable(),
+    /** Why BMKG could not be read (error: the issues are then the last good ones, if any). */
+    message: z.string().nullable(),
+  })
+  .meta({ id: 'PortForecast' });
+export type PortForecast = z.infer<typeof PortForecast>;
+
 export const weatherEndpoints = {
+  port: defineEndpoint({
+    method: 'GET',
+    path: '/api/weather/ports/:portId',
+    summary: "BMKG's forecast for a port of the registry, one entry per issue time (SPEC §2.22)",
+    tags: ['weather'],
+    params: PortIdParams,
+    response: PortForecast,
+  }),
+  portPdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/weather/ports/:portId/pdf',
+    summary: "A port's BMKG forecast as a PDF, A4, an issue a section (SPEC §2.22 'Generate PDF')",
+    tags: ['weather'],
+    params: PortIdParams,
+  }),
   areas: defineEndpoint({
     method: 'GET',
     path: '/api/weather/areas',

@@ -37,6 +37,8 @@ export interface WebFeature {
   search?: readonly SearchProvider[];
   /** Tabs of the port info panel (SPEC §2.20) that a feature fills, by tab. */
   portTabs?: Partial<Record<PortTabId, PortTab>>;
+  /** Sections other features add under a port-panel tab (BMKG's forecast under WEATHER). */
+  portTabSections?: Partial<Record<PortTabId, ComponentType<{ port: PortRef }>>>;
 }
 
 /** The vertical tabs of the port info panel (SPEC §2.20), in order. */
@@ -270,6 +272,17 @@ export const FeaturesContext = createContext<readonly WebFeature[]>([]);
 
 export function useFeatures(): readonly WebFeature[] {
   return useContext(FeaturesContext);
+}
+
+/** The sections features add under a port-panel tab, in list order. */
+export function portTabSectionsOf(
+  features: readonly WebFeature[],
+  tab: PortTabId,
+): ComponentType<{ port: PortRef }>[] {
+  return features.flatMap((f) => {
+    const s = f.portTabSections?.[tab];
+    return s ? [s] : [];
+  });
 }
 
 /** The feature filling a port-panel tab, if any (the first in list order). */

@@ -1,4 +1,4 @@
-import type { AreaForecast, AreaPeriod, AreaShape } from '@pantau/contracts';
+import type { AreaForecast, AreaPeriod, AreaShape, PortForecastIssue } from '@pantau/contracts';
 import {
   knotsToMs,
   waveBandOf,
@@ -15,9 +15,16 @@ export type BmkgSettings = Pick<ConfigBmkg, 'url' | 'timeoutMs'>;
 export class BmkgError extends Error {
   /** unreachable: no answer in time, or a refusal; malformed: an answer not in BMKG's format. */
   readonly kind: 'unreachable' | 'malformed';
-  constructor(message: string, kind: 'unreachable' | 'malformed' = 'unreachable') {
+  /** BMKG's HTTP status, when it answered with an error. */
+  readonly status: number | null;
+  constructor(
+    message: string,
+    kind: 'unreachable' | 'malformed' = 'unreachable',
+    status: number | null = null,
+  ) {
     super(message);
     this.kind = kind;
+    this.status = status;
   }
 }
 
@@ -27,6 +34,8 @@ export interface BmkgSource {
   shapes: (group: string) => Promise<unknown>;
   /** The raw forecast of one sea area, as BMKG sends it. */
   forecast: (code: string, name: string) => Promise<unknown>;
+  /** The raw forecast of one port (BMKG knows it by the slug of its name), as BMKG sends it. */
+  port: (port: { slug: string; lon: number; lat: number }) => Promise<unknown>;
 }
 
 async function getJson(s: BmkgSettings, path: string): Promise<unknown> {
@@ -41,7 +50,8 @@ async function getJson(s: BmkgSettings, path: string): Promise<unknown> {
       (err as Error).name === 'TimeoutError' ? 'did not answer in time' : 'unreachable';
     throw new BmkgError(`BMKG ${reason}`);
   }
-  if (!response.ok) throw new BmkgError(`BMKG answered HTTP ${response.status}`);
+  if (!response.ok)
+    throw new BmkgError(`BMKG answered HTTP ${response.status}`, 'unreachable', response.status);
   try {
     return await response.json();
   } catch {
@@ -58,6 +68,7 @@ export function bmkgSource(s: BmkgSettings): BmkgSource {
     shapes: (group) => getJson(s, `geojson-update/${encodeURIComponent(group)}.json`),
     forecast: (code, name) =>
       getJson(s, `public_api/perairan/${encodeURIComponent(`${code}_${name}`)}.json`),
+    port: ({ slug }) => getJson(s, `public_api/pelabuhan/${encodeURIComponent(slug)}.json`),
   };
 }
 
@@ -131,6 +142,84 @@ export function periodOf(raw: unknown): AreaPeriod | string {
     windMinMs: windMin === null ? null : knotsToMs(windMin),
     windMaxMs: windMax === null ? null : knotsToMs(windMax),
   };
+}
+
+/** BMKG's slug of a port's name: 'Pelabuhan Tanjung Priok' → 'pelabuhan-tanjung-priok'. */
+export function portSlugOf(name: string): string {
+  const words = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .replace(/ +/g, '-');
+  return words.startsWith('pelabuhan-') ? words : `pelabuhan-${words}`;
+}
+
+const nil = (v: string | null) => (v !== null && /^nil$/i.test(v) ? null : v);
+
+/** One issue of a port's forecast in Pantau's model, or why it cannot be read. */
+export function portIssueOf(raw: unknown): PortForecastIssue | string {
+  if (!isObj(raw)) return 'an issue is not an object';
+  const issuedAt = bmkgInstant(raw.issued);
+  if (issuedAt === null) return 'an issue has no readable issue time';
+  const cat = textOf(raw.wave_cat);
+  const waveCategory = waveCategoryNamed(cat);
+  if (cat !== null && waveCategory === null) return `wave_cat '${cat}' is not a BMKG wave category`;
+  const kn = (v: unknown) => {
+    const n = numberOf(v);
+    return n === null ? null : knotsToMs(n);
+  };
+  const cms = (v: unknown) => {
+    const n = numberOf(v);
+    return n === null ? null : n / 100;
+  };
+  return {
+    issuedAt,
+    weather: textOf(raw.weather),
+    windMinMs: kn(raw.wind_speed_min),
+    windMaxMs: kn(raw.wind_speed_max),
+    windFrom: textOf(raw.wind_from),
+    windTo: textOf(raw.wind_to),
+    waveCategory,
+    waveDesc: textOf(raw.wave_desc),
+    visibilityM: numberOf(raw.visibility),
+    tempMinC: numberOf(raw.temp_min),
+    tempMaxC: numberOf(raw.temp_max),
+    rhMin: numberOf(raw.rh_min),
+    rhMax: numberOf(raw.rh_max),
+    currentMinMs: cms(raw.current_speed_min),
+    currentMaxMs: cms(raw.current_speed_max),
+    currentFrom: textOf(raw.current_from),
+    currentTo: textOf(raw.current_to),
+    lowTideM: numberOf(raw.low_tide),
+    lowTideAt: textOf(raw.low_tide_time),
+    highTideM: numberOf(raw.high_tide),
+    highTideAt: textOf(raw.high_tide_time),
+    warningDesc: nil(textOf(raw.warning_desc)),
+    weatherDesc: textOf(raw.weather_desc),
+  };
+}
+
+/**
+ * A port's forecast answer: its issues (under `data`, bare, or one object), newest first and
+ * one per issue time; or why it cannot be used (used whole or not at all).
+ */
+export function portForecastOf(body: unknown): PortForecastIssue[] | string {
+  const list = Array.isArray(body)
+    ? body
+    : isObj(body) && Array.isArray(body.data)
+      ? body.data
+      : isObj(body) && 'issued' in body
+        ? [body]
+        : null;
+  if (list === null) return "the answer is not BMKG's port forecast";
+  const byIssue = new Map<number, PortForecastIssue>();
+  for (const raw of list as unknown[]) {
+    const issue = portIssueOf(raw);
+    if (typeof issue === 'string') return issue;
+    byIssue.set(issue.issuedAt, issue);
+  }
+  return [...byIssue.values()].sort((a, b) => b.issuedAt - a.issuedAt);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { AreaIndex } from '@pantau/geo';
 import { Delaunay } from 'd3-delaunay';
 
 /**
@@ -184,4 +185,65 @@ export function demoForecast(code: string, now: number): Record<string, unknown>
 /** The area codes the demo knows, with their names (for the fixture's paths). */
 export function demoAreaName(code: string): string | null {
   return AREAS.find((a) => a.code === code)?.name ?? null;
+}
+
+let demoIndex: AreaIndex | null = null;
+
+/**
+ * The demo's forecast for a port, in BMKG's port shape (`{ data: [ { issued, weather,
+ * wind_speed_min, …, high_tide_time } ] }`): the two latest issues, each from the demo's sea
+ * area the port lies in at its issue time, with made-up visibility, temperature, humidity,
+ * current and tides; null (BMKG has none) for a port outside every demo area.
+ */
+export function demoPortForecast(
+  lon: number,
+  lat: number,
+  now: number,
+): Record<string, unknown> | null {
+  demoIndex ??= new AreaIndex(shapesOfDemo());
+  const code = demoIndex.locate(lon, lat);
+  if (code === null) return null;
+  const latest = Math.floor(now / HALF_DAY) * HALF_DAY;
+  const data = [latest, latest - HALF_DAY].map((issued) => {
+    const area = demoForecast(code, issued) as { data: Record<string, unknown>[] };
+    const p = area.data[0] ?? {};
+    const r = (n: number) => unit(`${code}#port@${issued}`, n);
+    const hh = (h: number) => `${String(Math.floor(h) % 24).padStart(2, '0')}:00 WIB`;
+    const lowAt = 1 + r(6) * 10;
+    return {
+      issued: utc(issued),
+      weather: p.weather,
+      wind_speed_min: p.wind_speed_min,
+      wind_speed_max: p.wind_speed_max,
+      wind_from: p.wind_from,
+      wind_to: p.wind_to,
+      wave_cat: p.wave_cat,
+      wave_desc: p.wave_desc,
+      visibility: 6000 + Math.round(r(1) * 4) * 1000,
+      temp_min: 24 + Math.round(r(2) * 2),
+      temp_max: 30 + Math.round(r(3) * 3),
+      rh_min: 60 + Math.round(r(4) * 10),
+      rh_max: 85 + Math.round(r(5) * 10),
+      current_speed_min: 5 + Math.round(r(7) * 10),
+      current_speed_max: 20 + Math.round(r(8) * 30),
+      current_from: p.wind_to,
+      current_to: p.wind_from,
+      low_tide: Math.round((0.1 + r(9) * 0.3) * 10) / 10,
+      low_tide_time: hh(lowAt),
+      high_tide: Math.round((0.8 + r(10) * 0.8) * 10) / 10,
+      high_tide_time: hh(lowAt + 6),
+      warning_desc: p.warning_desc,
+      weather_desc: p.weather_desc,
+    };
+  });
+  return { data };
+}
+
+function shapesOfDemo() {
+  return AREAS.map((a, i) => {
+    const f = (
+      demoShapes('M') as { features: { geometry: { coordinates: [number, number][][] } }[] }
+    ).features[i];
+    return { code: a.code, polygons: [f?.geometry.coordinates ?? []] };
+  });
 }

@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import { ApiError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { bmkgSource } from './bmkg.client.ts';
-import { DEMO_GROUPS, demoForecast, demoShapes } from './weather.demo.ts';
+import { PortForecasts } from './port-forecast.ts';
+import { portForecastPdf, portPdfName } from './port-pdf.ts';
+import { DEMO_GROUPS, demoForecast, demoPortForecast, demoShapes } from './weather.demo.ts';
 import { vesselRisk } from './weather.risk.ts';
 import { WeatherService, type CurrentSource, type WeatherStats } from './weather.service.ts';
 
@@ -26,6 +28,7 @@ export const weatherFeature = fp(
       source: {
         shapes: (group) => Promise.resolve(demoShapes(group)),
         forecast: (code) => Promise.resolve(demoForecast(code, now())),
+        port: ({ lon, lat }) => Promise.resolve(demoPortForecast(lon, lat, now())),
       },
     };
     const pick = (): CurrentSource | null =>
@@ -53,6 +56,32 @@ export const weatherFeature = fp(
       service.ensure();
       return vesselRisk(v, service.areas(pick()), service.index, now());
     });
+    const ports = new PortForecasts({
+      cacheMs: config.bmkg?.pollMs ?? DEMO_POLL_MS,
+      now,
+      log: (message, detail) => app.log.warn(detail, message),
+    });
+    const portForecast = async (portId: string) => {
+      const port = (await app.registry.list()).find(
+        (a) => a.id === portId && a.category === 'ports',
+      );
+      if (!port) throw new ApiError('NOT_FOUND', { message: 'port not found' });
+      return ports.forecast(port, pick());
+    };
+    route(app, weatherEndpoints.port, { config: access }, (req) => portForecast(req.params.portId));
+    route(app, weatherEndpoints.portPdf, { config: access }, async (req, reply) => {
+      const f = await portForecast(req.params.portId);
+      if (f.state === 'notConfigured')
+        throw new ApiError('NOT_FOUND', { message: 'BMKG is not configured on this server' });
+      const name = portPdfName(f);
+      return reply
+        .header(
+          'content-disposition',
+          `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .type('application/pdf')
+        .send(portForecastPdf(f, now()));
+    });
     app.decorate('weather', {
       stats: () => {
         service.staleNow();
@@ -67,7 +96,7 @@ export const weatherFeature = fp(
     });
     return Promise.resolve();
   },
-  { name: 'weather', fastify: '5.x', dependencies: ['sources', 'live'] },
+  { name: 'weather', fastify: '5.x', dependencies: ['sources', 'live', 'ports'] },
 );
 
 declare module 'fastify' {

@@ -1,12 +1,21 @@
-import type { VesselWeatherRisk, WeatherAreas } from '@pantau/contracts';
+import type { PortForecast, VesselWeatherRisk, WeatherAreas } from '@pantau/contracts';
 import { msToKnots, periodForDay } from '@pantau/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, caller, sessionFor } from '../../testing/app.ts';
 import { TEST_DATABASES, type TestStore } from '../../testing/databases.ts';
 import { pos, stat } from '../../testing/vessel-events.ts';
-import { bmkgInstant, bmkgSource, forecastOf, shapesOf } from './bmkg.client.ts';
+import {
+  bmkgInstant,
+  bmkgSource,
+  forecastOf,
+  portForecastOf,
+  portSlugOf,
+  shapesOf,
+} from './bmkg.client.ts';
 import { startBmkgFixture, type RunningBmkgFixture } from './fixture-server.ts';
-import { demoForecast, demoShapes } from './weather.demo.ts';
+import { demoForecast, demoPortForecast, demoShapes } from './weather.demo.ts';
+import { PRIOK_FORECAST as PRIOK, PRIOK_ISSUE } from '../../testing/bmkg-ports.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
 import { WeatherService, type CurrentSource } from './weather.service.ts';
 
 const NOW = Date.UTC(2026, 11, 2, 3, 0);
@@ -89,6 +98,49 @@ describe("BMKG's answers read into Pantau's model", () => {
     });
     expect(shapes.map((s) => s.code)).toEqual(['M.01', 'M.02']);
     expect(unread).toBe(2);
+  });
+});
+
+describe("BMKG's port forecasts", () => {
+  it('reads every SPEC §3 field in SI units, one issue per issue time, newest first', () => {
+    const issues = portForecastOf(PRIOK);
+    if (typeof issues === 'string') throw new Error(issues);
+    expect(issues.map((i) => i.issuedAt)).toEqual([
+      Date.UTC(2026, 11, 2, 0),
+      Date.UTC(2026, 11, 1, 12),
+    ]);
+    const [i] = issues;
+    expect(i).toMatchObject({
+      weather: 'Berawan',
+      waveCategory: 'Rendah',
+      visibilityM: 8000,
+      tempMinC: 25,
+      rhMax: 90,
+      currentFrom: 'Timur',
+      lowTideM: 0.2,
+      lowTideAt: '03:00 WIB',
+      highTideM: 1.1,
+      warningDesc: null,
+    });
+    expect(msToKnots(i?.windMaxMs ?? 0)).toBeCloseTo(15, 6);
+    // BMKG writes the current in cm/s.
+    expect(i?.currentMaxMs).toBeCloseTo(0.35, 9);
+    expect(portForecastOf(PRIOK_ISSUE)).toHaveLength(1);
+    expect(portForecastOf({ data: [{ ...PRIOK_ISSUE, issued: null }] })).toBe(
+      'an issue has no readable issue time',
+    );
+    expect(portForecastOf('<html>')).toBe("the answer is not BMKG's port forecast");
+    expect(portSlugOf('Tanjung Priok')).toBe('pelabuhan-tanjung-priok');
+    expect(portSlugOf('Pelabuhan Ulee Lheue, Banda Aceh')).toBe('pelabuhan-ulee-lheue-banda-aceh');
+  });
+
+  it('has a demo forecast for a port in a demo area, none outside', () => {
+    const priok = portForecastOf(demoPortForecast(106.88, -6.1, NOW));
+    if (typeof priok === 'string') throw new Error(priok);
+    expect(priok).toHaveLength(2);
+    expect(priok[0]?.issuedAt).toBe(Date.UTC(2026, 11, 2, 0));
+    expect(priok[0]?.waveCategory).not.toBeNull();
+    expect(demoPortForecast(60, 20, NOW)).toBeNull();
   });
 });
 
@@ -191,6 +243,7 @@ describe('reading BMKG over HTTP', () => {
       source: {
         shapes: () => Promise.resolve(demoShapes('M')),
         forecast: (code) => Promise.resolve(demoForecast(code, NOW)),
+        port: () => Promise.resolve(null),
       },
     };
     const ended = new WeatherService(() => endedSource, {
@@ -214,6 +267,7 @@ describe('reading BMKG over HTTP', () => {
       source: {
         shapes: (group) => Promise.resolve(demoShapes(group)),
         forecast: (code) => Promise.resolve(demoForecast(code, NOW)),
+        port: () => Promise.resolve(null),
       },
     };
     expect(demo.areas(later)).toMatchObject({ state: 'loading', simulated: true, areas: [] });
@@ -320,6 +374,37 @@ for (const database of TEST_DATABASES.slice(0, 1)) {
       expect(await risk(TUG_LATE)).toMatchObject({ weatherClass: 'barge', area: null, now: null });
       expect((await call('GET', '/api/weather/vessels/525034999', visitor)).statusCode).toBe(404);
       expect((await call('GET', '/api/weather/vessels/abc', visitor)).statusCode).toBe(400);
+    });
+
+    it("answers a port's BMKG forecast, 'none' where BMKG has none, and its PDF", async () => {
+      fixture.ports.set('pelabuhan-tanjung-priok', PRIOK);
+      const res = await call('GET', '/api/weather/ports/wpi-50970', visitor);
+      expect(res.statusCode).toBe(200);
+      const f = res.json<PortForecast>();
+      expect(f).toMatchObject({ state: 'ok', simulated: false, port: { name: 'Tanjung Priok' } });
+      expect(f.issues.map((i) => i.weather)).toEqual(['Berawan', 'Hujan Ringan']);
+      expect(fixture.requests).toContain('/public_api/pelabuhan/pelabuhan-tanjung-priok.json');
+      // Another port BMKG does not know: an answer with no issues, not an error.
+      const other = (
+        await call('GET', '/api/weather/ports/wpi-51260', visitor)
+      ).json<PortForecast>();
+      expect(other).toMatchObject({ state: 'ok', issues: [] });
+      expect((await call('GET', '/api/weather/ports/nope', visitor)).statusCode).toBe(404);
+      const pdf = await call('GET', '/api/weather/ports/wpi-50970/pdf', visitor);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      const { text, size } = await pdfText(pdf.rawPayload);
+      // A4 portrait.
+      expect(size).toEqual([595, 842]);
+      for (const part of [
+        'Tanjung Priok',
+        'Terbit 02-12-2026 07:00:00',
+        'Terbit 01-12-2026 19:00:00',
+        'Angin: 5 - 15 kts',
+        'Arus: 10 - 35 cm/s',
+        'Pasang tertinggi: 1.1 M (09:00 WIB)',
+      ])
+        expect(text).toContain(part);
     });
 
     it('counts the readings in /metrics', async () => {

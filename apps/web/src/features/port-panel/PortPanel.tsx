@@ -14,7 +14,13 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRail } from '../../screen/rail.store.ts';
 import { useSelection } from '../../selection/selection.store.ts';
-import { PORT_TAB_IDS, portTabOf, useFeatures, type PortTabId } from '../feature.ts';
+import {
+  PORT_TAB_IDS,
+  portTabOf,
+  portTabSectionsOf,
+  useFeatures,
+  type PortTabId,
+} from '../feature.ts';
 import { InformationTab } from './InformationTab.tsx';
 import { NavigationTab } from './NavigationTab.tsx';
 import classes from './PortPanel.module.css';
@@ -97,6 +103,8 @@ function OpenPortPanel({
   };
 
   const Filled = tab === 'information' || tab === 'navigation' ? null : portTabOf(features, tab);
+  const sections =
+    tab === 'information' || tab === 'navigation' ? [] : portTabSectionsOf(features, tab);
   const count = summary.data?.within30;
   const office = isDisnavOffice(asset);
 
@@ -187,10 +195,15 @@ function OpenPortPanel({
               {Filled ? (
                 <Filled.Tab port={port} />
               ) : (
-                <Text size="sm" c="dimmed" data-testid="port-tab-not-configured">
-                  {t('portPanel.notConfigured')}
-                </Text>
+                sections.length === 0 && (
+                  <Text size="sm" c="dimmed" data-testid="port-tab-not-configured">
+                    {t('portPanel.notConfigured')}
+                  </Text>
+                )
               )}
+              {sections.map((Section, i) => (
+                <Section key={i} port={port} />
+              ))}
             </Box>
           )}
         </div>

@@ -1672,6 +1672,21 @@ export const id: Messages = {
       wind: 'angin hingga {{kn}} knot',
       wave: 'gelombang hingga {{m}} m',
     },
+    port: {
+      // SPEC §8, as written.
+      none: 'no BMKG data detected',
+      title: 'Prakiraan BMKG',
+      visibility: 'Jarak pandang',
+      temperature: 'Suhu',
+      humidity: 'Kelembapan',
+      current: 'Arus',
+      currentDirection: 'Arah arus',
+      lowTide: 'Surut terendah',
+      highTide: 'Pasang tertinggi',
+      pdf: 'Generate PDF',
+      lastGood:
+        'BMKG tidak dapat dibaca saat ini; ditampilkan prakiraan yang dibaca pukul {{time}}.',
+    },
     legend: 'Tinggi gelombang',
     attribution: 'Sumber: BMKG (Badan Meteorologi, Klimatologi, dan Geofisika), prakiraan maritim',
   },
