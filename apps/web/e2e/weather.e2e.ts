@@ -189,7 +189,8 @@ describe('weather per area', () => {
     const bmkgTab = panel.getByTestId('port-bmkg');
     const issues = bmkgTab.getByTestId('port-bmkg-issue');
     await expect.poll(() => issues.count(), { timeout: 20_000 }).toBe(2);
-    expect(await issues.allInnerTexts()).toEqual(['02-12-2026 07:00:00', '01-12-2026 19:00:00']);
+    expect(await issues.allInnerTexts()).toEqual(['02-12 07:00', '01-12 19:00']);
+    expect(await issues.first().getAttribute('title')).toBe('02-12-2026 07:00:00');
     const text = await bmkgTab.innerText();
     for (const part of ['Berawan', '5 – 15', 'Rendah', '8000 m', '25 – 32 °C', '10 – 35 cm/s'])
       expect(text).toContain(part);

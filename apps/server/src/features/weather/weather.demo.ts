@@ -157,12 +157,8 @@ export function demoForecast(code: string, now: number): Record<string, unknown>
     const windMin = Math.max(1, windMax - 5 - Math.round(r(3) * 5));
     const dir = Math.floor(r(4) * DIRECTIONS.length);
     const weather = r(5) < 0.35 ? 'Hujan Ringan' : r(5) < 0.7 ? 'Berawan' : 'Cerah Berawan';
-    const warning =
-      hi >= 4
-        ? `Waspada gelombang ${cat.toLowerCase()} ${lo} - ${hi} m`
-        : hi >= 2.5
-          ? `Waspada gelombang tinggi ${lo} - ${hi} m`
-          : 'NIL';
+    // BMKG warns of high waves (Tinggi, 2.5 m and more), naming the category.
+    const warning = lo >= 2.5 ? `Waspada gelombang ${cat.toLowerCase()} ${lo} - ${hi} m` : 'NIL';
     return {
       time_desc: TIME_DESC[k] ?? `H+${Math.floor(k / 2)}`,
       valid_from: utc(from),

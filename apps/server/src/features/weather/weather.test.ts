@@ -159,7 +159,13 @@ describe("the simulator's demo forecasts", () => {
       // Every date choice has a period, four days on.
       for (const day of ['today', 'tommorow', 'h2', 'h3'] as const)
         expect(periodForDay(f.periods, day, NOW), `${s.code} ${day}`).not.toBeNull();
-      for (const p of f.periods) categories.add(p.waveCategory ?? 'none');
+      for (const p of f.periods) {
+        categories.add(p.waveCategory ?? 'none');
+        // A warning only where the waves are high, and naming their category.
+        const high = (p.waveMinM ?? 0) >= 2.5;
+        expect(p.warningDesc === null, `${s.code} ${p.waveCategory}`).toBe(!high);
+        if (high) expect(p.warningDesc?.toLowerCase()).toContain(p.waveCategory?.toLowerCase());
+      }
     }
     expect(categories.has('none')).toBe(false);
     expect(categories.has('Tinggi')).toBe(true);

@@ -29,6 +29,12 @@ const fromTo = (t: TFunction, from: string | null, to: string | null) =>
 const tide = (m: number | null, at: string | null) =>
   m === null ? '-' : `${m} M${at === null ? '' : ` (${at})`}`;
 
+/** An issue time short enough for two tabs side by side: `02-12 19:00` (UTC+7). */
+function shortStamp(ms: number): string {
+  const full = wibDateTime(ms);
+  return `${full.slice(0, 5)} ${full.slice(11, 16)}`;
+}
+
 /** An issue's fields as SPEC §2.22 lists them. */
 function rows(i: PortForecastIssue, t: TFunction): [string, string][] {
   return [
@@ -114,9 +120,11 @@ export function PortBmkg({ port }: { port: PortRef }) {
                   key={i.issuedAt}
                   value={String(i.issuedAt)}
                   fz="xs"
+                  px={8}
+                  title={wibDateTime(i.issuedAt)}
                   data-testid="port-bmkg-issue"
                 >
-                  {wibDateTime(i.issuedAt)}
+                  {shortStamp(i.issuedAt)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
