@@ -157,7 +157,12 @@ describe('weather per area', () => {
     await panel.getByTestId('weather-area-toggle').uncheck({ force: true });
     await expect.poll(() => panel.getByTestId('weather-area-detail').count()).toBe(0);
     await page.getByTestId('rail-layers').click();
-    expect(await page.getByTestId('layer-toggle-weather-areas').isChecked()).toBe(false);
+    const layersSwitch = page.getByTestId('layer-toggle-weather-areas');
+    expect(await layersSwitch.isChecked()).toBe(false);
+    // On again from LAYERS & MAP: the layer is back, the closed details stay closed.
+    await layersSwitch.check({ force: true });
+    await expect.poll(() => panel.getByTestId('weather-area-toggle').isChecked()).toBe(true);
+    expect(await panel.getByTestId('weather-area-detail').count()).toBe(0);
     expect(pageErrors.get(page)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { FORECAST_DAYS, WAVE_CATEGORIES, WEATHER_CLASSES } from '@pantau/domain';
+import { WAVE_CATEGORIES, WEATHER_CLASSES } from '@pantau/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { PortIdParams } from './infrastructure.ts';
@@ -87,8 +87,6 @@ export const AreaShapes = z
   .object({ simulated: z.boolean(), shapes: z.array(AreaShape) })
   .meta({ id: 'AreaShapes' });
 export type AreaShapes = z.infer<typeof AreaShapes>;
-
-export const ForecastDay = z.enum(FORECAST_DAYS);
 
 /** BMKG's vessel classes of its risk thresholds (fishing boat, barge, ferry, cargo/cruise). */
 export const WeatherClass = z.enum(WEATHER_CLASSES.map((c) => c.id) as [string, ...string[]]);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MISSING, isMissing, orMissing, stampOrMissing, timeOrMissing } from './missing.ts';
+import {
+  MISSING,
+  isMissing,
+  orMissing,
+  rangeText,
+  stampOrMissing,
+  timeOrMissing,
+} from './missing.ts';
 import { wibDate, wibDateTime, wibDay, wibDayStart, wibStamp, wibTime } from './wib.ts';
 
 // 2026-11-23T17:30:05Z is 00:30:05 on 24 November in UTC+7: the day turns over.
@@ -34,5 +41,17 @@ describe('the missing-value rule', () => {
     expect(timeOrMissing(AT)).toBe('24-11-2026 00:30:05');
     expect(stampOrMissing(Number.NaN)).toBe('-');
     expect(stampOrMissing(AT)).toBe('00:30:05 24-11-2026');
+  });
+});
+
+describe('a forecast range', () => {
+  it('writes both ends, one when they agree or one is missing, and - for none', () => {
+    expect(rangeText(5, 15, 'kts')).toBe('5 – 15 kts');
+    expect(rangeText(5, 15, 'kts', ' - ')).toBe('5 - 15 kts');
+    expect(rangeText(10, 10, 'cm/s')).toBe('10 cm/s');
+    expect(rangeText(null, 32, '°C')).toBe('32 °C');
+    expect(rangeText(25, null, '°C')).toBe('25 °C');
+    expect(rangeText(null, null, 'm')).toBe(MISSING);
+    expect(rangeText(Number.NaN, null, 'm')).toBe(MISSING);
   });
 });

@@ -16,6 +16,21 @@ export function orMissing(v: string | number | null | undefined, unit = ''): str
   return isMissing(v) ? MISSING : `${v}${unit}`;
 }
 
+/**
+ * A forecast range with its unit: `5 – 15 kts`, one figure when both ends agree or one is
+ * missing, '-' when both are. `dash` is how the screen joins the ends (a PDF writes ' - ').
+ */
+export function rangeText(
+  min: number | null,
+  max: number | null,
+  unit: string,
+  dash = ' – ',
+): string {
+  if (isMissing(min) && isMissing(max)) return MISSING;
+  if (isMissing(min) || isMissing(max) || min === max) return `${min ?? max} ${unit}`;
+  return `${min}${dash}${max} ${unit}`;
+}
+
 /** `DD-MM-YYYY HH:mm:ss` in UTC+7, or '-' when there is no instant. */
 export function timeOrMissing(ms: number | null | undefined): string {
   return ms == null || !Number.isFinite(ms) ? MISSING : wibDateTime(ms);

@@ -39,11 +39,6 @@ export function waveBandOf(category: WaveCategory): { minM: number; maxM: number
   return { minM: c.minM, maxM: c.maxM };
 }
 
-/** The rank of a category, 0 (Tenang) … 6 (Sangat Ekstrem). */
-export function waveRank(category: WaveCategory): number {
-  return WAVE_CATEGORIES.findIndex((w) => w.id === category);
-}
-
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
 
 /** BMKG's wave_cat text as a category ('SANGAT TINGGI', 'sangat_tinggi'); null when it is none. */

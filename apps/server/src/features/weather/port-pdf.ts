@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { PortForecast, PortForecastIssue } from '@pantau/contracts';
-import { msToKnots, orMissing, wibDateTime } from '@pantau/domain';
+import { msToKnots, orMissing, rangeText, wibDateTime } from '@pantau/domain';
 import PDFDocument from 'pdfkit';
 
 /** 10 mm in PDF points. */
@@ -9,11 +9,8 @@ const MARGIN_PT = (10 / 25.4) * 72;
 const kts = (ms: number | null) => (ms === null ? null : Math.round(msToKnots(ms)));
 const cms = (ms: number | null) => (ms === null ? null : Math.round(ms * 100));
 
-function range(min: number | null, max: number | null, unit: string): string {
-  if (min === null && max === null) return '-';
-  if (min === null || max === null || min === max) return `${min ?? max} ${unit}`;
-  return `${min} - ${max} ${unit}`;
-}
+const range = (min: number | null, max: number | null, unit: string) =>
+  rangeText(min, max, unit, ' - ');
 
 const fromTo = (from: string | null, to: string | null) =>
   from === null && to === null ? '-' : `${orMissing(from)} - ${orMissing(to)}`;

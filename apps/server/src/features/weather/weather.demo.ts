@@ -1,5 +1,6 @@
 import { AreaIndex } from '@pantau/geo';
 import { Delaunay } from 'd3-delaunay';
+import { shapesOf } from './bmkg.client.ts';
 
 /**
  * The simulator's demo forecasts, in BMKG's own shapes (its GeoJSON of sea areas, its
@@ -196,7 +197,7 @@ export function demoPortForecast(
   lat: number,
   now: number,
 ): Record<string, unknown> | null {
-  demoIndex ??= new AreaIndex(shapesOfDemo());
+  demoIndex ??= new AreaIndex(shapesOf(demoShapes('M')).shapes);
   const code = demoIndex.locate(lon, lat);
   if (code === null) return null;
   const latest = Math.floor(now / HALF_DAY) * HALF_DAY;
@@ -233,13 +234,4 @@ export function demoPortForecast(
     };
   });
   return { data };
-}
-
-function shapesOfDemo() {
-  return AREAS.map((a, i) => {
-    const f = (
-      demoShapes('M') as { features: { geometry: { coordinates: [number, number][][] } }[] }
-    ).features[i];
-    return { code: a.code, polygons: [f?.geometry.coordinates ?? []] };
-  });
 }

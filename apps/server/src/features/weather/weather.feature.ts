@@ -83,10 +83,7 @@ export const weatherFeature = fp(
         .send(portForecastPdf(f, now()));
     });
     app.decorate('weather', {
-      stats: () => {
-        service.staleNow();
-        return service.stats;
-      },
+      stats: () => ({ ...service.stats, staleAreas: service.staleNow() }),
       service,
     });
     if (config.roles.has('api')) service.start(config.bmkg?.pollMs ?? DEMO_POLL_MS);
@@ -102,6 +99,6 @@ export const weatherFeature = fp(
 declare module 'fastify' {
   interface FastifyInstance {
     /** BMKG's maritime forecasts held by this process, and how their readings went. */
-    weather: { stats: () => WeatherStats; service: WeatherService };
+    weather: { stats: () => WeatherStats & { staleAreas: number }; service: WeatherService };
   }
 }

@@ -24,8 +24,6 @@ export interface WeatherStats {
   pollFailures: number;
   /** Area forecasts that failed or could not be used, by reason kind. */
   areaFailures: { unreachable: number; malformed: number; unknownArea: number };
-  /** Areas whose forecast shown is stale now. */
-  staleAreas: number;
   /** When the last full reading ended well (unix ms), or null. */
   lastGoodAt: number | null;
 }
@@ -62,7 +60,6 @@ export class WeatherService {
     polls: 0,
     pollFailures: 0,
     areaFailures: { unreachable: 0, malformed: 0, unknownArea: 0 },
-    staleAreas: 0,
     lastGoodAt: null,
   };
 
@@ -242,20 +239,13 @@ export class WeatherService {
     if (this.#keyOf(current) !== this.#key)
       return { state: 'loading', simulated, areas: [], lastGoodAt: null, message: null };
     const now = this.#o.now();
-    const areas: AreaForecast[] = [];
-    let stale = 0;
-    for (const h of this.#areas.values()) {
-      const isStale = this.#stale(h, now);
-      if (isStale) stale++;
-      areas.push({
-        code: h.shape.code,
-        name: h.shape.name,
-        issuedAt: h.forecast?.issuedAt ?? null,
-        stale: isStale,
-        periods: h.forecast?.periods ?? [],
-      });
-    }
-    this.stats.staleAreas = stale;
+    const areas: AreaForecast[] = [...this.#areas.values()].map((h) => ({
+      code: h.shape.code,
+      name: h.shape.name,
+      issuedAt: h.forecast?.issuedAt ?? null,
+      stale: this.#stale(h, now),
+      periods: h.forecast?.periods ?? [],
+    }));
     const state = areas.length > 0 ? 'ok' : this.#reading ? 'loading' : 'error';
     return { state, simulated, areas, lastGoodAt: this.stats.lastGoodAt, message: this.#message };
   }
@@ -266,12 +256,11 @@ export class WeatherService {
     return { simulated: current.simulated, shapes: [...this.#areas.values()].map((h) => h.shape) };
   }
 
-  /** Areas stale now (for `/metrics`, between requests). */
+  /** Areas stale now (for `/metrics`). */
   staleNow(): number {
     const now = this.#o.now();
     let n = 0;
     for (const h of this.#areas.values()) if (this.#stale(h, now)) n++;
-    this.stats.staleAreas = n;
     return n;
   }
 }

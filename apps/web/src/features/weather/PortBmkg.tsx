@@ -1,6 +1,6 @@
 import { Badge, Group, Loader, Stack, Table, Tabs, Text } from '@mantine/core';
 import { endpointPath, weatherEndpoints, type PortForecastIssue } from '@pantau/contracts';
-import { msToKnots, wibDateTime } from '@pantau/domain';
+import { rangeText, wibDateTime } from '@pantau/domain';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -10,21 +10,10 @@ import { call } from '../../api/call.ts';
 import { DownloadButton } from '../../ui/DownloadButton.tsx';
 import { NotConfigured } from '../../ui/NotConfigured.tsx';
 import type { PortRef } from '../feature.ts';
+import { cms, fromTo, kts } from './weather-format.ts';
 
 /** SPEC §4: the PDF button rests this long after a click, so one click is one download. */
 const PDF_REST_MS = 1000;
-
-const kts = (ms: number | null) => (ms === null ? null : Math.round(msToKnots(ms)));
-const cms = (ms: number | null) => (ms === null ? null : Math.round(ms * 100));
-
-function range(min: number | null, max: number | null, unit: string): string {
-  if (min === null && max === null) return '-';
-  if (min === null || max === null || min === max) return `${min ?? max} ${unit}`;
-  return `${min} – ${max} ${unit}`;
-}
-
-const fromTo = (t: TFunction, from: string | null, to: string | null) =>
-  from === null && to === null ? '-' : t('weather.fromTo', { from: from ?? '-', to: to ?? '-' });
 
 const tide = (m: number | null, at: string | null) =>
   m === null ? '-' : `${m} M${at === null ? '' : ` (${at})`}`;
@@ -39,13 +28,13 @@ function shortStamp(ms: number): string {
 function rows(i: PortForecastIssue, t: TFunction): [string, string][] {
   return [
     [t('weather.fields.weather'), i.weather ?? '-'],
-    [t('weather.fields.wind'), range(kts(i.windMinMs), kts(i.windMaxMs), t('weather.knots'))],
+    [t('weather.fields.wind'), rangeText(kts(i.windMinMs), kts(i.windMaxMs), t('weather.knots'))],
     [t('weather.fields.windDirection'), fromTo(t, i.windFrom, i.windTo)],
     [t('weather.fields.wave'), [i.waveCategory, i.waveDesc].filter(Boolean).join(' · ') || '-'],
     [t('weather.port.visibility'), i.visibilityM === null ? '-' : `${i.visibilityM} m`],
-    [t('weather.port.temperature'), range(i.tempMinC, i.tempMaxC, '°C')],
-    [t('weather.port.humidity'), range(i.rhMin, i.rhMax, '%')],
-    [t('weather.port.current'), range(cms(i.currentMinMs), cms(i.currentMaxMs), 'cm/s')],
+    [t('weather.port.temperature'), rangeText(i.tempMinC, i.tempMaxC, '°C')],
+    [t('weather.port.humidity'), rangeText(i.rhMin, i.rhMax, '%')],
+    [t('weather.port.current'), rangeText(cms(i.currentMinMs), cms(i.currentMaxMs), 'cm/s')],
     [t('weather.port.currentDirection'), fromTo(t, i.currentFrom, i.currentTo)],
     [t('weather.port.lowTide'), tide(i.lowTideM, i.lowTideAt)],
     [t('weather.port.highTide'), tide(i.highTideM, i.highTideAt)],

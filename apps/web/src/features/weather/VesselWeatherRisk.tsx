@@ -1,11 +1,12 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { weatherEndpoints, type RiskStep } from '@pantau/contracts';
-import { msToKnots, wibDateTime, type WeatherClass } from '@pantau/domain';
+import { wibDateTime, type WeatherClass } from '@pantau/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
+import { kts } from './weather-format.ts';
 
 /** How often the card asks again (the forecast changes a few times a day; the ship moves). */
 const POLL_MS = 60_000;
@@ -27,7 +28,7 @@ const LEVEL_COLOURS: Record<RiskStep['level'], string> = {
 function reason(step: RiskStep, t: TFunction): string {
   const parts: string[] = [];
   if (step.wind && step.windMaxMs !== null)
-    parts.push(t('weather.risk.wind', { kn: Math.round(msToKnots(step.windMaxMs)) }));
+    parts.push(t('weather.risk.wind', { kn: kts(step.windMaxMs) }));
   if (step.wave && step.waveMaxM !== null) parts.push(t('weather.risk.wave', { m: step.waveMaxM }));
   return parts.join(', ');
 }

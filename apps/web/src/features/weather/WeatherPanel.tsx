@@ -15,7 +15,7 @@ import type { AreaForecast, AreaPeriod, WeatherAreas } from '@pantau/contracts';
 import {
   FORECAST_DAYS,
   WAVE_CATEGORIES,
-  msToKnots,
+  rangeText,
   periodForDay,
   wibDateTime,
   type ForecastDay,
@@ -29,6 +29,7 @@ import { NotConfigured } from '../../ui/NotConfigured.tsx';
 import { useWeatherAreas } from './weather.api.ts';
 import { WAVE_COLOURS, cssOf } from './weather.colours.ts';
 import { WEATHER_AREAS, WEATHER_LAYERS } from './weather.layers.ts';
+import { fromTo, kts } from './weather-format.ts';
 import { useWeather } from './weather.store.ts';
 
 const DAY_LABELS: Record<ForecastDay, MessageKey> = {
@@ -44,14 +45,7 @@ const layer = WEATHER_LAYERS[0];
 function useAreasOn(): [boolean, (on: boolean) => void] {
   const toggles = useLayerToggles();
   const on = layer ? layerShown(layer, toggles.on) : false;
-  return [
-    on,
-    (next) => {
-      toggles.set(WEATHER_AREAS, next);
-      // Turning it off removes the layer and closes the details (SPEC §4).
-      if (!next) useWeather.setState({ area: null });
-    },
-  ];
+  return [on, (next) => toggles.set(WEATHER_AREAS, next)];
 }
 
 /**
@@ -174,14 +168,6 @@ function Status(props: {
   );
 }
 
-const knots = (ms: number | null) => (ms === null ? null : Math.round(msToKnots(ms)));
-
-function range(min: number | null, max: number | null, unit: string): string {
-  if (min === null && max === null) return '-';
-  if (min === null || max === null || min === max) return `${min ?? max} ${unit}`;
-  return `${min} – ${max} ${unit}`;
-}
-
 /** The chosen area's forecast for the day chosen (SPEC §3 'Weather per area'). */
 function AreaDetail({ answer, at }: { answer: WeatherAreas | undefined; at: number }) {
   const { t } = useTranslation();
@@ -196,15 +182,13 @@ function AreaDetail({ answer, at }: { answer: WeatherAreas | undefined; at: numb
         ['weather.fields.weather', period.weather ?? '-'],
         [
           'weather.fields.wind',
-          range(knots(period.windMinMs), knots(period.windMaxMs), t('weather.knots')),
+          rangeText(kts(period.windMinMs), kts(period.windMaxMs), t('weather.knots')),
         ],
+        ['weather.fields.windDirection', fromTo(t, period.windFrom, period.windTo)],
         [
-          'weather.fields.windDirection',
-          period.windFrom || period.windTo
-            ? t('weather.fromTo', { from: period.windFrom ?? '-', to: period.windTo ?? '-' })
-            : '-',
+          'weather.fields.wave',
+          period.waveDesc ?? rangeText(period.waveMinM, period.waveMaxM, 'm'),
         ],
-        ['weather.fields.wave', period.waveDesc ?? range(period.waveMinM, period.waveMaxM, 'm')],
         ['weather.fields.warning', period.warningDesc ?? '-'],
         ['weather.fields.weatherDesc', period.weatherDesc ?? '-'],
       ]

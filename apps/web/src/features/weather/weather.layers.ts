@@ -1,6 +1,6 @@
 import type { Layer } from '@deck.gl/core';
 import { periodForDay } from '@pantau/domain';
-import { createElement, useMemo } from 'react';
+import { createElement, useEffect, useMemo } from 'react';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { OpacitySlider } from '../../map/OpacitySlider.tsx';
 import { useOpacityOf } from '../../map/overlay-opacity.ts';
@@ -27,6 +27,9 @@ function useWeatherAreaLayers(): readonly Layer[] {
   const day = useWeather((s) => s.day);
   const chosen = useWeather((s) => s.area);
   const opacity = useOpacityOf(WEATHER_AREAS, 1);
+  // Switched off (in the Peta Cuaca panel or LAYERS & MAP), the layer is no longer asked for:
+  // its details close with it (SPEC §4 'turning off removes layer and closes details').
+  useEffect(() => () => useWeather.setState({ area: null }), []);
   return useMemo(() => {
     if (!deck || !areas.data || !shapes.data) return [];
     const byCode = new Map(areas.data.areas.map((a) => [a.code, a]));
