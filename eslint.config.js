@@ -164,6 +164,7 @@ export default tseslint.config(
       'apps/web/src/url/**/*.{ts,tsx}',
       'apps/web/src/vessel/**/*.{ts,tsx}',
       'apps/web/src/screen/**/*.{ts,tsx}',
+      'apps/web/src/i18n/**/*.{ts,tsx}',
       'apps/web/src/App.tsx',
       'apps/web/src/main.tsx',
     ],

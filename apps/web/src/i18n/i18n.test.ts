@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, i18n, pickLanguage } from './i18n.ts';
-import { en } from './locales/en.ts';
-import { id } from './locales/id.ts';
+import { en, formatNumber, i18n, id, pickLanguage } from './i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -36,33 +34,52 @@ const AS_WRITTEN = {
   'userMenu.logout': 'Keluar',
   'sources.filterTab': 'FILTER AIS',
   'sources.disnavTab': 'DISNAV',
-  'detail.title': 'Detail Kapal',
-  'pages.dataKapal': 'Data Kapal',
+  'common.detailKapal': 'Detail Kapal',
+  'dataAis.title': 'Data Kapal',
   'pages.inProgress': 'Dalam Pengerjaan',
   'userMenu.languages.id': 'Bahasa Indonesia',
   'userMenu.languages.en': 'English',
   // The left rail (SPEC §2 'Left rail'), as the spec writes it.
-  'rail.actions.beritaSar.label': 'BERITA SAR',
+  'sar.actions.beritaSar.label': 'BERITA SAR',
   'vessels.actions.filterKapal.label': 'FILTER KAPAL',
   'map.actions.layers.label': 'LAYERS & MAP',
-  'rail.actions.aoi.label': 'AOI',
+  'aoi.actions.aoi.label': 'AOI',
   'sources.entry.label': 'DATA SOURCE',
   'map.actions.focusZoom.label': 'FOCUS ZOOM',
-  'rail.actions.dataPort.label': 'DATA PORT/PELABUHAN',
-  'rail.actions.pantauKapal.label': 'PANTAU KAPAL',
-  'vessels.panel.detailKapal': 'Detail Kapal',
+  'ports.actions.dataPort.label': 'DATA PORT/PELABUHAN',
+  'pantauKapal.actions.pantauKapal.label': 'PANTAU KAPAL',
   'aids.title': 'SBNP',
   // The AOI panel (SPEC §2.4, §8).
   'aoi.list.title': 'Tampilkan Zona AOI',
   'aoi.zona.title': 'LIST ZONA AOI',
-  'aoi.errors.minPoints': 'masukkan minimal 3 koordinat',
-  'aoi.errors.minUnique': 'masukkan minimal 3 koordinat unik',
+  'common.minPoints': 'masukkan minimal 3 koordinat',
+  'common.minUnique': 'masukkan minimal 3 koordinat unik',
   // Berita SAR (SPEC §2.14, §8).
   'sar.empty': 'Tidak ada data tersedia',
   'sar.selamat': 'Selamat',
   'sar.hilang': 'Hilang',
   'sar.meninggal': 'Meninggal',
 };
+
+/**
+ * The spec's error catalogue (SPEC §8) as far as the web app shows it, in English: each is
+ * one message under one key, whichever feature shows it.
+ */
+const SPEC_MESSAGES = [
+  'No Data Available',
+  'position not found',
+  'masukkan minimal 3 koordinat',
+  'masukkan minimal 3 koordinat unik',
+  '{{mmsi}} is not yet rendered',
+  'Radar is not active',
+  'the data of selected date(s) is not available',
+  'please select only 5 days max',
+  'Unknown Name',
+  'Found Duplicate Name',
+  'Please select atleast 1 aoi',
+  'No Vessel Has Entered The Port Radius',
+  'Tidak ada data tersedia',
+];
 
 /** The web app's source files, tests included. */
 function sourceFiles(dir: string): string[] {
@@ -93,10 +110,27 @@ function usedKeys(): { calls: Map<string, string>; data: Map<string, string> } {
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
     for (const m of text.matchAll(callRe)) calls.set(m[2] ?? m[4] ?? '', file);
-    if (file.includes('/locales/')) continue;
+    if (file.endsWith('.messages.ts')) continue;
     for (const m of text.matchAll(dataRe)) data.set(m[2] ?? '', file);
   }
   return { calls, data };
+}
+
+/** The folder (`features/aoi`, `ui`) of a source file, relative to `src`. */
+function folderOf(file: string, src: string): string {
+  const parts = relative(src, file).split(sep);
+  return parts[0] === 'features' ? `features/${parts[1] ?? ''}` : (parts[0] ?? '');
+}
+
+/** Each namespace and the folder whose `<name>.messages.ts` declares it. */
+function namespaceOwners(src: string): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const file of sourceFiles(src).filter((f) => f.endsWith('.messages.ts'))) {
+    const english = readFileSync(file, 'utf8').split('\nconst id')[0] ?? '';
+    for (const m of english.matchAll(/^ {2}(\w+): \{/gm))
+      owners.set(m[1] ?? '', folderOf(file, src));
+  }
+  return owners;
 }
 
 /** A key is known when it is a message, or the base of plural messages (`key_one`, `key_other`). */
@@ -141,6 +175,47 @@ describe('i18n messages', () => {
     expect(missing).toEqual([]);
   });
 
+  it("keeps every folder's words in its own folder: a feature uses its namespaces and the engine's", () => {
+    const src = join(import.meta.dirname, '..');
+    const owners = namespaceOwners(src);
+    // Every namespace of the merged messages is declared by one folder's messages file.
+    expect(
+      [...new Set([...EN.keys()].map((k) => k.split('.')[0] ?? ''))].filter(
+        (ns) => !owners.has(ns),
+      ),
+    ).toEqual([]);
+    expect(owners.get('alerts')).toBe('features/alerts');
+    expect(owners.get('common')).toBe('ui');
+    const engine = (folder: string) => !folder.startsWith('features/');
+    const keyRe = /(['"`])(\w+)\.([\w.-]+)\1/g;
+    const foreign: string[] = [];
+    for (const file of sourceFiles(src)) {
+      if (file.endsWith('.messages.ts') || file.endsWith('i18n.test.ts')) continue;
+      const here = folderOf(file, src);
+      const text = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+      for (const m of text.matchAll(keyRe)) {
+        const key = `${m[2] ?? ''}.${m[3] ?? ''}`;
+        const owner = owners.get(m[2] ?? '');
+        if (!owner || !known(key) || owner === here || (engine(owner) && owner !== 'i18n'))
+          continue;
+        if (engine(here) || owner !== here) foreign.push(`${key} (${relative(src, file)})`);
+      }
+    }
+    expect(foreign).toEqual([]);
+  });
+
+  it("writes each of the spec's messages once per language", () => {
+    const twice = SPEC_MESSAGES.flatMap((text) => {
+      const keys = [...EN].filter(([, m]) => m === text).map(([k]) => k);
+      return keys.length > 1 ? [`${text}: ${keys.join(', ')}`] : [];
+    });
+    expect(twice).toEqual([]);
+    // The catalogue is the web's: each of its messages is shown somewhere.
+    expect(SPEC_MESSAGES.filter((text) => ![...EN.values()].includes(text))).toEqual([]);
+  });
+
   it('has both plural forms of a counted message', () => {
     const ones = [...EN.keys()].filter((k) => k.endsWith('_one'));
     expect(ones.length).toBeGreaterThan(0);
@@ -172,7 +247,7 @@ describe('i18n messages', () => {
   it('translates with interpolation, unescaped (React escapes)', () => {
     expect(i18n.t('users.deleted', { name: 'a&b', lng: 'en' })).toBe('a&b deleted');
     expect(i18n.t('users.deleted', { name: 'a&b', lng: 'id' })).toBe('a&b dihapus');
-    expect(i18n.t('detail.title', { lng: 'id' })).toBe('Detail Kapal');
+    expect(i18n.t('common.detailKapal', { lng: 'id' })).toBe('Detail Kapal');
   });
 });
 

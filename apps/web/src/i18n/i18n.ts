@@ -1,8 +1,21 @@
 import { LANGUAGES, type Language } from '@pantau/contracts';
 import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en.ts';
-import { id } from './locales/id.ts';
+import { FEATURE_MESSAGES } from '../features/messages.ts';
+import { mapEngineMessages } from '../map/map.messages.ts';
+import { screenMessages } from '../screen/screen.messages.ts';
+import { uiMessages } from '../ui/ui.messages.ts';
+import { vesselMessages } from '../vessel/vessel.messages.ts';
+import { mergeMessages } from './messages.ts';
+
+/** Every word of the app: the engine folders' and each feature's, English and Indonesian. */
+export const { en, id } = mergeMessages([
+  uiMessages,
+  screenMessages,
+  vesselMessages,
+  mapEngineMessages,
+  ...FEATURE_MESSAGES,
+]);
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -21,7 +21,7 @@ export function OpacitySlider({
   return (
     <Group gap="xs" wrap="nowrap" pl={46} data-testid={testId} data-state={shown ? 'on' : 'off'}>
       <Text size="xs" c="dimmed" w={60}>
-        {t('map.opacity')}
+        {t('common.opacity')}
       </Text>
       <Slider
         flex={1}
@@ -32,7 +32,7 @@ export function OpacitySlider({
         value={Math.round(opacity * 100)}
         onChange={(v) => setOpacity(id, v / 100)}
         label={(v) => `${v}%`}
-        aria-label={t('map.opacity')}
+        aria-label={t('common.opacity')}
         data-testid={`layer-opacity-${id}`}
       />
     </Group>

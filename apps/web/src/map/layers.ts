@@ -74,10 +74,10 @@ const OFFLINE_BASE: LayerDescription[] = [
 ];
 
 export const BASE_MAPS: readonly BaseMap[] = [
-  { id: 'simple', label: 'map.baseMaps.simple', online: false, layers: OFFLINE_BASE },
+  { id: 'simple', label: 'baseMaps.simple', online: false, layers: OFFLINE_BASE },
   {
     id: 'satellite',
-    label: 'map.baseMaps.satellite',
+    label: 'baseMaps.satellite',
     online: true,
     layers: [
       ...WORLD_LAND,
@@ -92,7 +92,7 @@ export const BASE_MAPS: readonly BaseMap[] = [
   },
   {
     id: 'street',
-    label: 'map.baseMaps.street',
+    label: 'baseMaps.street',
     online: true,
     layers: [
       ...WORLD_LAND,

@@ -22,6 +22,25 @@ export const ALERT_TYPES = [
 ] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
+/**
+ * The alert types' names as SPEC §3 and the Alert dialog's tabs write them, the same in every
+ * language: the tabs, the alert e-mails' and Telegram messages' subjects read these.
+ */
+export const ALERT_TYPE_LABELS: Readonly<Record<AlertType, string>> = {
+  boundary: 'Boundary',
+  aoi: 'AOI',
+  alur: 'Alur',
+  doubleMmsi: 'Double MMSI',
+  closeDistance: 'Close Distance',
+  idle: 'Idle',
+  doubleCallSign: 'Double CallSign',
+  aisOff: 'Ais Off',
+  noImo: 'No IMO',
+  zee: 'ZEE',
+  darkTarget: 'Dark Target',
+  clearance: 'PKK & SPB',
+};
+
 export const ALERT_PRIORITIES = ['alarm', 'warning', 'caution'] as const;
 export type AlertPriority = (typeof ALERT_PRIORITIES)[number];
 

@@ -1,14 +1,14 @@
 import { ALERT_TYPES, type AlertList, type AlertView } from '@pantau/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
-import { en } from '../../i18n/locales/en.ts';
-import { id } from '../../i18n/locales/id.ts';
 import { boundLoaded, mergeAlert, mergeAlerts, matchesSearch } from './alert-cache.ts';
 import { PushMerger } from './alerts.api.ts';
+import { alertsMessages } from './alerts.messages.ts';
 import { ALERT_COLUMNS, detailRows } from './alert-columns.ts';
 import { alertPoints, visibleTabs } from './alert-view.ts';
 
 const t = i18n.getFixedT('en');
+const { en, id } = alertsMessages;
 
 const alert = (over: Partial<AlertView> = {}): AlertView => ({
   id: 1,

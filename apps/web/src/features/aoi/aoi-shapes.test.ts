@@ -28,11 +28,11 @@ describe('Plot (SPEC §4 AOI creation)', () => {
   it("says the spec's messages for a bad polygon, under the coordinates", () => {
     expect(polygon(LINES.slice(0, 2).join('\n'))).toEqual({
       ok: false,
-      error: { field: 'coordinates', message: { key: 'aoi.errors.minPoints' } },
+      error: { field: 'coordinates', message: { key: 'common.minPoints' } },
     });
     expect(polygon([...LINES.slice(0, 2), LINES[0]].join('\n'))).toEqual({
       ok: false,
-      error: { field: 'coordinates', message: { key: 'aoi.errors.minUnique' } },
+      error: { field: 'coordinates', message: { key: 'common.minUnique' } },
     });
     expect(polygon('A;6 LS;106 BT\nB\nC')).toEqual({
       ok: false,

@@ -26,8 +26,8 @@ export type PlotResult = { ok: true; shape: AoiShape } | { ok: false; error: Plo
 
 const DMS_ERRORS = {
   format: 'aoi.errors.format',
-  minPoints: 'aoi.errors.minPoints',
-  minUnique: 'aoi.errors.minUnique',
+  minPoints: 'common.minPoints',
+  minUnique: 'common.minUnique',
 } as const satisfies Record<string, MessageKey>;
 
 const fail = (field: PlotError['field'], message: PlotError['message']): PlotResult => ({

@@ -15,10 +15,10 @@ export const aoiFeature: WebFeature = {
   actions: [
     panelAction({
       name: 'aoi',
-      label: 'rail.actions.aoi.label',
+      label: 'aoi.actions.aoi.label',
       icon: IconPolygon,
       capability: 'aoi.use',
-      description: 'rail.actions.aoi.description',
+      description: 'aoi.actions.aoi.description',
       Panel: AoiPanel,
       order: 40,
       width: 380,

@@ -18,8 +18,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
-import { addClick } from '../demo/clickBurst.ts';
-import { DemoDialog } from '../demo/index.ts';
+import { addClick, DemoDialog } from '../demo/index.ts';
 import { useDemo } from '../../ui/demo.store.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { useLogin, useSession, useSsoStatus } from './auth.api.ts';
@@ -120,7 +119,7 @@ export default function LoginPage() {
                   </>
                 )}
                 <Title order={1} size="h3">
-                  {demo ? t('demo.title') : t('auth.title')}
+                  {demo ? t('auth.demoTitle') : t('auth.title')}
                 </Title>
                 <Text c="dimmed" fs="italic">
                   {t('auth.tagline')}

@@ -13,6 +13,6 @@ export type LoginErrors = Partial<Record<keyof LoginInput, string>>;
 export function validateLogin(input: LoginInput): Partial<Record<keyof LoginInput, MessageKey>> {
   return {
     ...(input.username.trim() === '' ? { username: 'auth.validation.usernameEmpty' } : {}),
-    ...(input.password === '' ? { password: 'auth.validation.passwordEmpty' } : {}),
+    ...(input.password === '' ? { password: 'common.passwordEmpty' } : {}),
   };
 }

@@ -68,9 +68,9 @@ function PositionHistory({ mmsi }: { mmsi: number }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {data === undefined && <EmptyRow columns={9}>{t('pantauKapal.loading')}</EmptyRow>}
+          {data === undefined && <EmptyRow columns={9}>{t('common.loading')}</EmptyRow>}
           {data?.positions.length === 0 && (
-            <EmptyRow columns={9}>{t('pantauKapal.noData')}</EmptyRow>
+            <EmptyRow columns={9}>{t('common.noDataAvailable')}</EmptyRow>
           )}
           {data?.positions.map((p) => (
             <Table.Tr key={p.t}>
@@ -177,7 +177,7 @@ export function DataAisPage() {
     <Container fluid p="md">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={2}>{t('pages.dataKapal')}</Title>
+          <Title order={2}>{t('dataAis.title')}</Title>
           <Anchor component={Link} to="/">
             {t('common.backToMap')}
           </Anchor>
@@ -339,7 +339,7 @@ export function DataAisPage() {
             <Table.Tbody>
               {vessels.length === 0 && (
                 <EmptyRow columns={COLUMNS}>
-                  {fleet.isPending ? t('pantauKapal.loading') : t('pantauKapal.noData')}
+                  {fleet.isPending ? t('common.loading') : t('common.noDataAvailable')}
                 </EmptyRow>
               )}
               {vessels.map((v) => (

@@ -39,7 +39,7 @@ export function DemoDialog({
       return;
     }
     if (password === '') {
-      setError(t('auth.validation.passwordEmpty'));
+      setError(t('common.passwordEmpty'));
       return;
     }
     enter.mutate(password, {

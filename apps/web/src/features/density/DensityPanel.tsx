@@ -29,7 +29,7 @@ import { TrajectorialSection } from './TrajectorialSection.tsx';
 
 const MESSAGES: Record<DensityMessage, MessageKey> = {
   tooLong: 'density.tooLong',
-  notAvailable: 'density.notAvailable',
+  notAvailable: 'common.datesNotAvailable',
   cancelled: 'density.cancelled',
   failed: 'density.failed',
 };
@@ -158,7 +158,7 @@ export function DensityPanel() {
           aria-label={t('density.minDistanceLabel')}
           data-testid="density-min-distance"
         />
-        <Text size="xs">{t('density.opacity')}</Text>
+        <Text size="xs">{t('common.opacity')}</Text>
         <Slider
           size="xs"
           min={0}
@@ -166,7 +166,7 @@ export function DensityPanel() {
           step={0.05}
           value={s.opacity}
           onChange={(opacity) => useDensity.setState({ opacity })}
-          aria-label={t('density.opacity')}
+          aria-label={t('common.opacity')}
         />
         <Switch
           size="xs"

@@ -65,7 +65,7 @@ export function TrajectorialSection() {
             >
               {t(
                 s.message === 'notAvailable'
-                  ? 'density.notAvailable'
+                  ? 'common.datesNotAvailable'
                   : 'density.trajectorial.failed',
               )}
             </Alert>

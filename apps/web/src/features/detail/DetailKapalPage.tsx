@@ -64,7 +64,7 @@ export function DetailKapalPage() {
   if (mmsi === null) {
     return (
       <Container size="md" py="xl" data-testid="detail-kapal">
-        <Alert color="red" title={t('detail.title')}>
+        <Alert color="red" title={t('common.detailKapal')}>
           {t('detail.incomplete')}
         </Alert>
         {back}
@@ -77,7 +77,7 @@ export function DetailKapalPage() {
   const now = track.data?.to ?? 0;
   const stats = speedStats(points, now - DAY_MS);
   const category = SHIP_TYPE_GROUPS.find((g) => g.id === v?.shipTypeGroup)?.label ?? MISSING;
-  const name = v?.name ?? t('detail.unknownName');
+  const name = v?.name ?? t('common.unknownName');
 
   return (
     <Container size="lg" py="md" data-testid="detail-kapal" data-mmsi={mmsi}>
@@ -87,7 +87,7 @@ export function DetailKapalPage() {
       </Group>
       {state.isSuccess && v === null && (
         <Alert color="yellow" mb="sm">
-          {t('detail.notRendered', { mmsi })}
+          {t('common.notRendered', { mmsi })}
         </Alert>
       )}
       <Paper withBorder p="md" radius="md" mb="md" data-testid="detail-header">

@@ -147,7 +147,7 @@ describe('plotFeature (SPEC §5 feature manager)', () => {
         form({ kind: 'zona', name: 'Z', coordinates: 'a,6 LS,106 BT\nb,6 LS,107 BT' }),
         none,
       ),
-    ).toMatchObject({ message: 'featureManager.errors.minPoints' });
+    ).toMatchObject({ message: 'common.minPoints' });
     expect(
       plotFeature(
         form({
@@ -157,7 +157,7 @@ describe('plotFeature (SPEC §5 feature manager)', () => {
         }),
         none,
       ),
-    ).toMatchObject({ message: 'featureManager.errors.minUnique' });
+    ).toMatchObject({ message: 'common.minUnique' });
   });
 
   it('lists names in lower case and coordinates as latitude, longitude', () => {

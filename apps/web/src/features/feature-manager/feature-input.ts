@@ -118,8 +118,8 @@ function geometryOf(kind: FeatureKind, text: string): GeometryOutcome {
           code === 'format'
             ? FORMAT
             : code === 'minPoints'
-              ? 'featureManager.errors.minPoints'
-              : 'featureManager.errors.minUnique',
+              ? 'common.minPoints'
+              : 'common.minUnique',
       };
     }
     const names = parsed.points.map((p) => p.name);

@@ -57,7 +57,7 @@ export const assetSearch: SearchProvider = {
             // A port and asset registry entry opens its POI card.
             if (r.poi !== undefined) useSelection.getState().select({ kind: 'poi', id: r.poi });
             if (r.lon === null || r.lat === null)
-              useNotice.getState().show(i18n.t('map.search.noPosition'));
+              useNotice.getState().show(i18n.t('common.positionNotFound'));
             else if (map) flyToView(map, { center: [r.lon, r.lat], zoom: ASSET_ZOOM });
           },
         })),

@@ -113,7 +113,7 @@ export function BookmarkTab() {
           <Table.Tbody>
             {groups.length === 0 && (
               <EmptyRow columns={COLUMNS}>
-                {list.isPending ? t('pantauKapal.loading') : t('pantauKapal.bookmark.empty')}
+                {list.isPending ? t('common.loading') : t('pantauKapal.bookmark.empty')}
               </EmptyRow>
             )}
             {groups.map((g) => (

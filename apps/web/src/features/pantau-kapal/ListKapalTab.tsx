@@ -46,7 +46,7 @@ function VesselRegistrations({ mmsi }: { mmsi: number }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {regs === undefined && <EmptyRow columns={6}>{t('pantauKapal.loading')}</EmptyRow>}
+        {regs === undefined && <EmptyRow columns={6}>{t('common.loading')}</EmptyRow>}
         {regs?.map((r) => (
           <Table.Tr key={r.noAju}>
             <Table.Td>{r.noAju}</Table.Td>
@@ -131,7 +131,7 @@ export function ListKapalTab({ onDatabase }: { onDatabase: () => void }) {
           <Table.Tbody>
             {vessels.length === 0 && (
               <EmptyRow columns={COLUMNS}>
-                {list.isPending ? t('pantauKapal.loading') : t('pantauKapal.noData')}
+                {list.isPending ? t('common.loading') : t('common.noDataAvailable')}
               </EmptyRow>
             )}
             {vessels.map((v) => (

@@ -122,7 +122,7 @@ export function PkkSpbTab() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.length === 0 && <EmptyRow columns={4}>{t('pantauKapal.noData')}</EmptyRow>}
+              {rows.length === 0 && <EmptyRow columns={4}>{t('common.noDataAvailable')}</EmptyRow>}
               {rows.map((v) => (
                 <Table.Tr
                   key={v.mmsi}

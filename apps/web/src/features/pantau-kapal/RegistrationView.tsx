@@ -67,7 +67,7 @@ export function RegistrationTable({
         <Table.Tbody>
           {rows.length === 0 && (
             <EmptyRow columns={REGISTRATION_COLUMNS.length + 1}>
-              {loading ? t('pantauKapal.loading') : t('pantauKapal.noData')}
+              {loading ? t('common.loading') : t('common.noDataAvailable')}
             </EmptyRow>
           )}
           {rows.map((r, i) => (

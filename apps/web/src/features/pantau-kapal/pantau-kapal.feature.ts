@@ -13,7 +13,7 @@ export const pantauKapalFeature: WebFeature = {
   actions: [
     panelAction({
       name: 'pantauKapal',
-      label: 'rail.actions.pantauKapal.label',
+      label: 'pantauKapal.actions.pantauKapal.label',
       icon: IconEye,
       capability: null,
       description: 'pantauKapal.description',

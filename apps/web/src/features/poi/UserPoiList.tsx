@@ -76,7 +76,7 @@ export function UserPoiList({
         <Table.Tbody>
           {rows.length === 0 && (
             <EmptyRow columns={3}>
-              {newest.isPending ? t('poi.list.loading') : t('poi.list.none')}
+              {newest.isPending ? t('common.loading') : t('common.noDataAvailable')}
             </EmptyRow>
           )}
           {rows.map((p) => (

@@ -338,7 +338,7 @@ function DensitySwitch({ port }: { port: PortRef }) {
       />
       {state === 'empty' && (
         <Text size="xs" c="dimmed">
-          {t('density.notAvailable')}
+          {t('common.datesNotAvailable')}
         </Text>
       )}
       {state === 'failed' && (
@@ -373,7 +373,7 @@ function RadarSwitch({ port }: { port: PortRef }) {
               <radar.Tab port={port} />
             ) : (
               <Text size="sm" c="dimmed" data-testid="port-radar-inactive">
-                {t('portPanel.radarInactive')}
+                {t('common.radarInactive')}
               </Text>
             )
           }

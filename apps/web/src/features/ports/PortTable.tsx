@@ -97,7 +97,7 @@ export function PortTable(props: {
           <Table.Tbody>
             {shown.length === 0 && (
               <EmptyRow columns={props.columns.length}>
-                {props.loading ? t('ports.table.loading') : t('ports.table.none')}
+                {props.loading ? t('common.loading') : t('common.noDataAvailable')}
               </EmptyRow>
             )}
             {shown.map((a) => (

@@ -14,7 +14,7 @@ export const portsFeature: WebFeature = {
   actions: [
     panelAction({
       name: 'dataPort',
-      label: 'rail.actions.dataPort.label',
+      label: 'ports.actions.dataPort.label',
       icon: IconAnchor,
       capability: null,
       description: 'ports.dataPort.description',

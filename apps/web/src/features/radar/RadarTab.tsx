@@ -14,11 +14,11 @@ export function RadarTab({ port }: { port: PortRef }) {
   const { t } = useTranslation();
   const near = useRadarNear(port);
   const targets = near.data?.targets ?? [];
-  if (near.isPending) return <Text size="sm">{t('radar.loading')}</Text>;
+  if (near.isPending) return <Text size="sm">{t('common.loading')}</Text>;
   if (targets.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="radar-not-active">
-        {t('radar.notActive')}
+        {t('common.radarInactive')}
       </Text>
     );
   }

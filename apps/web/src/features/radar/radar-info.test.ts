@@ -1,7 +1,7 @@
 import type { RadarTarget } from '@pantau/contracts';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/locales/en.ts';
+import { en } from '../../i18n/i18n.ts';
 import { radarRows } from './radar-info.ts';
 
 const t = i18next.createInstance();

@@ -13,10 +13,10 @@ export const sarFeature: WebFeature = {
   actions: [
     panelAction({
       name: 'beritaSar',
-      label: 'rail.actions.beritaSar.label',
+      label: 'sar.actions.beritaSar.label',
       icon: IconLifebuoy,
       capability: null,
-      description: 'rail.actions.beritaSar.description',
+      description: 'sar.actions.beritaSar.description',
       Panel: BeritaSarPanel,
       width: 560,
       order: 10,

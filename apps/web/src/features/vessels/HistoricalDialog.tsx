@@ -118,9 +118,7 @@ export function HistoricalDialog({
                 <Table.Td>{p.source}</Table.Td>
               </Table.Tr>
             ))}
-            {points.length === 0 && (
-              <EmptyRow columns={9}>{t('vessels.historical.empty')}</EmptyRow>
-            )}
+            {points.length === 0 && <EmptyRow columns={9}>{t('common.noDataAvailable')}</EmptyRow>}
           </Table.Tbody>
         </Table>
       </ScrollArea>

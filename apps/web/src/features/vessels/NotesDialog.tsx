@@ -99,7 +99,7 @@ export function NotesDialog({
               ))}
               {rows.length === 0 && (
                 <EmptyRow columns={3}>
-                  {t(notes.isPending ? 'vessels.notes.loading' : 'vessels.notes.none')}
+                  {t(notes.isPending ? 'common.loading' : 'vessels.notes.none')}
                 </EmptyRow>
               )}
             </Table.Tbody>

@@ -117,7 +117,7 @@ export function VesselPanel({ id }: { id: string }) {
         <Group gap="sm" wrap="nowrap" mb={4}>
           <FlagImage iso={info.flagIso} country={flag?.country ?? null} />
           <Text fw={600} truncate>
-            {name === MISSING ? t('detail.unknownName') : name}
+            {name === MISSING ? t('common.unknownName') : name}
           </Text>
         </Group>
         {!vessel && !state && (
@@ -167,7 +167,7 @@ export function VesselPanel({ id }: { id: string }) {
             data-testid="detail-kapal-open"
             onClick={() => void navigate(`/detail-kapal?mmsi=${mmsi}`)}
           >
-            {t('vessels.panel.detailKapal')}
+            {t('common.detailKapal')}
           </Button>
           <Button
             size="xs"

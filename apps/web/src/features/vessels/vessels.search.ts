@@ -16,7 +16,7 @@ const checkRendered = (mmsi: number) =>
   void liveClient()
     ?.lookup(mmsi)
     .then((v) => {
-      if (!v) useNotice.getState().show(i18n.t('vessels.search.notRendered', { mmsi }));
+      if (!v) useNotice.getState().show(i18n.t('common.notRendered', { mmsi }));
     });
 
 /**
@@ -39,7 +39,7 @@ export const vesselSearch: SearchProvider = {
       () =>
         (results ?? []).map((r) => ({
           key: String(r.mmsi),
-          title: r.name ?? t('detail.unknownName'),
+          title: r.name ?? t('common.unknownName'),
           subtitle: `MMSI ${r.mmsi}${r.callSign ? ` · ${r.callSign}` : ''}${r.imo ? ` · IMO ${r.imo}` : ''}`,
           data: { 'data-mmsi': r.mmsi },
           chosenText: String(r.mmsi),

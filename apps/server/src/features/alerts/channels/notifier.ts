@@ -1,5 +1,6 @@
 import { AlertSettings, notifyPreferences, type AlertView } from '@pantau/contracts';
 import {
+  ALERT_TYPE_LABELS,
   mayViewAlertType,
   notifyVerdict,
   wibDateTime,
@@ -158,30 +159,14 @@ export class AlertNotifier {
   }
 }
 
-/** SPEC §3's tab names, as the Alert dialog shows them. */
-const TYPE_NAME: Record<AlertView['type'], string> = {
-  boundary: 'Boundary',
-  aoi: 'AOI',
-  alur: 'Alur',
-  doubleMmsi: 'Double MMSI',
-  closeDistance: 'Close Distance',
-  idle: 'Idle',
-  doubleCallSign: 'Double CallSign',
-  aisOff: 'Ais Off',
-  noImo: 'No IMO',
-  zee: 'ZEE',
-  darkTarget: 'Dark Target',
-  clearance: 'PKK & SPB',
-};
-
 export function alertSubject(a: AlertView): string {
-  return `[Pantau] ${TYPE_NAME[a.type]} (${a.priority}): ${a.name ?? a.mmsi}`;
+  return `[Pantau] ${ALERT_TYPE_LABELS[a.type]} (${a.priority}): ${a.name ?? a.mmsi}`;
 }
 
 /** The message body: what the row of the Alert dialog says, in plain text, times UTC+7. */
 export function alertText(a: AlertView): string {
   const lines = [
-    `${TYPE_NAME[a.type]} — ${a.priority}`,
+    `${ALERT_TYPE_LABELS[a.type]} — ${a.priority}`,
     `Vessel: ${a.name ?? '-'} (MMSI ${a.mmsi}${a.callSign ? `, ${a.callSign}` : ''})`,
     `Opened: ${wibDateTime(a.openedAt)} UTC+7`,
   ];

@@ -1,0 +1,46 @@
+import type { Messages } from '../../i18n/messages.ts';
+
+/** The words of `aids`: English (the key types), and Bahasa Indonesia with the same keys. */
+const en = {
+  aids: {
+    toggle: 'SBNP (aids to navigation)',
+    card: 'Aid to navigation',
+    title: 'SBNP',
+    close: 'Close',
+    info: {
+      name: 'Name',
+      mmsi: 'MMSI',
+      type: 'Type',
+      virtual: 'Virtual',
+      offPosition: 'Off position',
+      latitude: 'Latitude',
+      longitude: 'Longitude',
+      source: 'Source',
+      timestamp: 'Timestamp',
+      age: 'Age',
+    },
+  },
+};
+
+const id: Messages<typeof en> = {
+  aids: {
+    toggle: 'SBNP (sarana bantu navigasi)',
+    card: 'Sarana bantu navigasi',
+    title: 'SBNP',
+    close: 'Tutup',
+    info: {
+      name: 'Nama',
+      mmsi: 'MMSI',
+      type: 'Jenis',
+      virtual: 'Virtual',
+      offPosition: 'Keluar posisi',
+      latitude: 'Lintang',
+      longitude: 'Bujur',
+      source: 'Sumber',
+      timestamp: 'Waktu',
+      age: 'Usia',
+    },
+  },
+};
+
+export const aidsMessages = { en, id };

@@ -1,0 +1,102 @@
+import type { Messages } from '../../i18n/messages.ts';
+
+/** The words of `dataAis`: English (the key types), and Bahasa Indonesia with the same keys. */
+const en = {
+  dataAis: {
+    search: 'Search MMSI, IMO, name or call sign',
+    quickViews: 'Pilih Tampilan Cepat',
+    addFilter: 'Tambah Filter',
+    noViews: 'No saved views yet',
+    viewName: 'Name this view',
+    saveView: 'Save the current search and filters as a view',
+    reset: 'Reset',
+    export: 'Export',
+    total: '{{count, number}} vessels',
+    lastSeen: 'Last seen (UTC+7)',
+    notAvailable: 'not available',
+    expand: 'Position history of {{mmsi}}',
+    filter: {
+      column: 'Column',
+      op: 'Condition',
+      value: 'Value',
+      number: 'A whole number',
+      add: 'Add',
+    },
+    columns: {
+      mmsi: 'MMSI',
+      imo: 'IMO',
+      shipType: 'ship type',
+      navStatus: 'navStatus',
+      name: 'name',
+      callSign: 'callSign',
+      src: 'src',
+      destination: 'destination',
+      aisType: 'aisType',
+    },
+    ops: {
+      eq: '=',
+      ne: '≠',
+      contains: 'contains',
+      gt: '>',
+      lt: '<',
+      empty: 'is empty',
+      notEmpty: 'is not empty',
+    },
+    history: {
+      time: 'Time (UTC+7)',
+      lat: 'Latitude',
+      lon: 'Longitude',
+      sog: 'Speed (kn)',
+      cog: 'Course',
+      heading: 'Heading',
+      newest: 'The newest {{shown}} of {{total, number}} positions kept',
+    },
+    title: 'Data Kapal',
+  },
+};
+
+const id: Messages<typeof en> = {
+  dataAis: {
+    search: 'Cari MMSI, IMO, nama atau tanda panggil',
+    quickViews: 'Pilih Tampilan Cepat',
+    addFilter: 'Tambah Filter',
+    noViews: 'Belum ada tampilan tersimpan',
+    viewName: 'Nama tampilan ini',
+    saveView: 'Simpan pencarian dan filter sekarang sebagai tampilan',
+    reset: 'Reset',
+    export: 'Ekspor',
+    total: '{{count, number}} kapal',
+    lastSeen: 'Terakhir terlihat (UTC+7)',
+    notAvailable: 'tidak tersedia',
+    expand: 'Riwayat posisi {{mmsi}}',
+    filter: {
+      column: 'Kolom',
+      op: 'Kondisi',
+      value: 'Nilai',
+      number: 'Bilangan bulat',
+      add: 'Tambah',
+    },
+    columns: en.dataAis.columns,
+    ops: {
+      eq: '=',
+      ne: '≠',
+      contains: 'memuat',
+      gt: '>',
+      lt: '<',
+      empty: 'kosong',
+      notEmpty: 'tidak kosong',
+    },
+    history: {
+      time: 'Waktu (UTC+7)',
+      lat: 'Lintang',
+      lon: 'Bujur',
+      sog: 'Kecepatan (kn)',
+      cog: 'Haluan',
+      heading: 'Heading',
+      newest: '{{shown}} posisi terbaru dari {{total, number}} yang disimpan',
+    },
+    title: 'Data Kapal',
+  },
+};
+
+export const dataAisMessages = { en, id };

@@ -1,0 +1,76 @@
+import type { Messages } from '../../i18n/messages.ts';
+
+/** The words of `radar`: English (the key types), and Bahasa Indonesia with the same keys. */
+const en = {
+  radar: {
+    toggle: 'Radar targets',
+    card: 'Radar target',
+    title: 'RADAR',
+    close: 'Close',
+    kind: { nmea: 'nmea', ivef: 'ivef' },
+    fusedTo: '{{mmsi}} (radar, fused to AIS)',
+    withinRadius: '{{count, number}} targets within {{radius}} NM',
+    field: {
+      track: 'Track',
+      mmsi: 'MMSI',
+      shipType: 'Ship type',
+      course: 'Course',
+      longitude: 'Longitude',
+      latitude: 'Latitude',
+      distance: 'Distance',
+      direction: 'Direction',
+      speed: 'Speed',
+      trackingMode: 'Tracking mode',
+      timestamp: 'Timestamp',
+      source: 'Source',
+      imo: 'IMO',
+      name: 'Name',
+      callSign: 'Call sign',
+      destName: 'Destination',
+      eta: 'ETA',
+      draught: 'Draught',
+      heading: 'Heading',
+      rot: 'ROT',
+      length: 'Length',
+      width: 'Width',
+    },
+  },
+};
+
+const id: Messages<typeof en> = {
+  radar: {
+    toggle: 'Target radar',
+    card: 'Target radar',
+    title: 'RADAR',
+    close: 'Tutup',
+    kind: { nmea: 'nmea', ivef: 'ivef' },
+    fusedTo: '{{mmsi}} (radar, digabung dengan AIS)',
+    withinRadius: '{{count, number}} target dalam {{radius}} NM',
+    field: {
+      track: 'Jejak',
+      mmsi: 'MMSI',
+      shipType: 'Tipe kapal',
+      course: 'Haluan',
+      longitude: 'Bujur',
+      latitude: 'Lintang',
+      distance: 'Jarak',
+      direction: 'Arah',
+      speed: 'Kecepatan',
+      trackingMode: 'Mode pelacakan',
+      timestamp: 'Waktu',
+      source: 'Sumber',
+      imo: 'IMO',
+      name: 'Nama',
+      callSign: 'Tanda panggil',
+      destName: 'Tujuan',
+      eta: 'ETA',
+      draught: 'Sarat',
+      heading: 'Arah haluan',
+      rot: 'ROT',
+      length: 'Panjang',
+      width: 'Lebar',
+    },
+  },
+};
+
+export const radarMessages = { en, id };
