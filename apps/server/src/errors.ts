@@ -1,3 +1,4 @@
+import { AOI_MESSAGES } from '@pantau/domain';
 /**
  * The error catalogue: every error the API answers with, once, with its code, HTTP status
  * and message. Messages the spec gives (SPEC §8) are used as written.
@@ -22,7 +23,7 @@ export const ERRORS = {
   PROTECTED_USER: { status: 403, message: 'This account can only be changed by itself' },
   WRONG_PASSWORD: { status: 403, message: 'Wrong Password' },
   SOURCE_NAME_USED: { status: 406, message: 'name has already been used' },
-  AOI_NAME_TAKEN: { status: 409, message: 'Found Duplicate Name' },
+  AOI_NAME_TAKEN: { status: 409, message: AOI_MESSAGES.duplicateName },
   SSO_DISABLED: { status: 404, message: 'Single sign-on is not configured' },
   SSO_FAILED: { status: 401, message: 'Single sign-on failed, please try again' },
   NOT_FOUND: { status: 404, message: 'Not found' },

@@ -42,12 +42,15 @@ export function isValidHost(v: string): boolean {
   return labels.every((l) => LABEL.test(l)) && !/^\d+$/.test(labels[labels.length - 1] ?? '');
 }
 
-/** SPEC §5 'New AIS': an address or host name (empty allowed), else 'Invalid Host format'. */
+/** SPEC §8's message for a host that is not an address or a host name. */
+export const INVALID_HOST = 'Invalid Host format';
+
+/** SPEC §5 'New AIS': an address or host name (empty allowed), else INVALID_HOST. */
 const host = z
   .string()
   .trim()
-  .max(253, 'Invalid Host format')
-  .refine((v) => v === '' || isValidHost(v), 'Invalid Host format')
+  .max(253, INVALID_HOST)
+  .refine((v) => v === '' || isValidHost(v), INVALID_HOST)
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .optional();

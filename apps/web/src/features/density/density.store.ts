@@ -1,4 +1,9 @@
-import { DENSITY_MAX_DAYS, densityEndpoints, type DensityView } from '@pantau/contracts';
+import {
+  DENSITY_MAX_DAYS,
+  DENSITY_TOO_LONG,
+  densityEndpoints,
+  type DensityView,
+} from '@pantau/contracts';
 import { create } from 'zustand';
 import { useMapDisplay } from '../../map/display.store.ts';
 import { call } from '../../api/call.ts';
@@ -138,7 +143,7 @@ export async function loadDensity(): Promise<void> {
     if (controller.signal.aborted) return;
     abort = null;
     useDensity.setState({ status: 'idle' });
-    if (err instanceof ApiError && err.message === 'please select only 5 days max') {
+    if (err instanceof ApiError && err.message === DENSITY_TOO_LONG) {
       useDensity.setState({ from: '', to: '' });
       return say('tooLong');
     }

@@ -1,4 +1,4 @@
-import { isRadarKind, isValidHost, type SourceKind } from '@pantau/contracts';
+import { INVALID_HOST, isRadarKind, isValidHost, type SourceKind } from '@pantau/contracts';
 import type { Reception } from '@pantau/sim';
 import type { Driver, DriverContext } from './driver.ts';
 import { FileReplayDriver } from './file-replay.ts';
@@ -54,7 +54,7 @@ export function sourceProblem(c: {
   }
   if (client && !c.host) return { field: 'host', message: 'host can not be empty' };
   if (network && c.host && !isValidHost(c.host)) {
-    return { field: 'host', message: 'Invalid Host format' };
+    return { field: 'host', message: INVALID_HOST };
   }
   if (c.kind === 'file' && !c.path) return { field: 'path', message: 'path can not be empty' };
   return null;
