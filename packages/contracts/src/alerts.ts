@@ -1,4 +1,4 @@
-import { ALERT_PRIORITIES, ALERT_TYPES } from '@pantau/domain';
+import { ALERT_PRIORITIES, ALERT_TRIGGERS, ALERT_TYPES } from '@pantau/domain';
 import type {
   AlertPriority as DomainAlertPriority,
   AlertType as DomainAlertType,
@@ -15,7 +15,7 @@ import { IdParams } from './users.ts';
  * visibility and live pushes). One record per situation (a pair, a visit, a gap) that
  * opens, updates and closes; the server answers and pushes only the types the caller may see.
  */
-export { ALERT_PRIORITIES, ALERT_TYPES };
+export { ALERT_PRIORITIES, ALERT_TRIGGERS, ALERT_TYPES };
 export type AlertType = DomainAlertType;
 export type AlertPriority = DomainAlertPriority;
 export const AlertTypeSchema = z.enum(ALERT_TYPES, {
@@ -154,8 +154,6 @@ export type AlertExportQuery = z.infer<typeof AlertExportQuery>;
 // category with unit m/km/nm stored in metres.
 // ---------------------------------------------------------------------------------------
 
-/** SPEC §3: triggers Distance, Boundary, Double MMSI, No IMO Number. */
-export const ALERT_TRIGGERS = ['closeDistance', 'boundary', 'doubleMmsi', 'noImo'] as const;
 export const ALERT_ACTIONS = ['notification', 'email', 'telegram'] as const;
 export const RADIUS_UNITS = ['m', 'km', 'nm'] as const;
 export type RadiusUnit = (typeof RADIUS_UNITS)[number];

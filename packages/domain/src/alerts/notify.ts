@@ -1,4 +1,4 @@
-import type { AlertType } from './types.ts';
+import { ALERT_TYPE_TABLE, type AlertType } from './types.ts';
 
 /**
  * Which alerts reach a user outside the Alert dialog, and how (SPEC §3 'Settings':
@@ -39,21 +39,13 @@ export interface NotifyVerdict {
   telegram: boolean;
 }
 
-/** The trigger that governs a type, when it has one (SPEC §3 'Settings'). */
-export const ALERT_TRIGGER_OF: Partial<Record<AlertType, string>> = {
-  closeDistance: 'closeDistance',
-  boundary: 'boundary',
-  doubleMmsi: 'doubleMmsi',
-  noImo: 'noImo',
-};
-
 function num(v: unknown): number | null {
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
 
 /** Whether the alert is one this user asked to hear of. */
 export function wantsAlert(p: NotifyPreferences, a: NotifiedAlert): boolean {
-  const trigger = ALERT_TRIGGER_OF[a.type];
+  const trigger = ALERT_TYPE_TABLE[a.type].trigger;
   if (trigger !== undefined && !p.triggers.includes(trigger)) return false;
   if (a.type === 'closeDistance') {
     const distance = num(a.details.distance);

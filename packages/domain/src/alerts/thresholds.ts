@@ -1,5 +1,3 @@
-import type { AlertPriority, AlertType } from './types.ts';
-
 /**
  * Every alert rule's thresholds as data: the server reads them from configuration over
  * these defaults. Each default names where it comes from.
@@ -66,28 +64,4 @@ export const DEFAULT_ALERT_THRESHOLDS: AlertThresholds = {
   aisOffMinGapMs: 15 * MIN,
   coverageM: 20 * NM,
   coverageFreshMs: 10 * MIN,
-};
-
-/**
- * The priority of each type: alarm for a risk of collision or a ship that is not who it
- * says (Close Distance, Double MMSI); warning for what a watch officer should look at now
- * (a foreign ship in the EEZ, a ship gone silent, a lane crossed, an AOI entered); caution
- * for records kept for later (port in/out, idle, call sign shared, no IMO). A rule may raise
- * or lower one situation (a CPA prediction alone is a warning, see `close-distance.ts`).
- */
-export const ALERT_PRIORITY: Record<AlertType, AlertPriority> = {
-  boundary: 'caution',
-  aoi: 'warning',
-  alur: 'warning',
-  doubleMmsi: 'alarm',
-  closeDistance: 'alarm',
-  idle: 'caution',
-  doubleCallSign: 'caution',
-  aisOff: 'warning',
-  noImo: 'caution',
-  zee: 'warning',
-  // A radar echo near a port that no AIS vessel accounts for: look now.
-  darkTarget: 'warning',
-  // Sailing without SPB is raised as a warning, a PKK without arrival as a caution.
-  clearance: 'warning',
 };

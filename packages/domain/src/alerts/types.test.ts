@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../roles.ts';
-import { ALERT_TYPES, mayReceiveAlertPush, mayViewAlertType, visibleAlertTypes } from './types.ts';
+import {
+  ALERT_TRIGGERS,
+  ALERT_TYPE_TABLE,
+  ALERT_TYPES,
+  mayReceiveAlertPush,
+  mayViewAlertType,
+  visibleAlertTypes,
+} from './types.ts';
 
 describe('alert visibility (SPEC §6)', () => {
   it('Close Distance and Idle for superAdmin, admin, developer only', () => {
@@ -41,5 +48,24 @@ describe('alert visibility (SPEC §6)', () => {
     expect(mayReceiveAlertPush(lps, 'clearance')).toBe(false);
     expect(mayReceiveAlertPush({ role: 'admin', username: 'a' }, 'darkTarget')).toBe(true);
     expect(mayReceiveAlertPush(lps, 'darkTarget')).toBe(false);
+  });
+});
+
+describe('the alert types table', () => {
+  it('has one row per type, in the tab order, and each trigger governs exactly one type', () => {
+    expect(Object.keys(ALERT_TYPE_TABLE)).toEqual([...ALERT_TYPES]);
+    const governed = ALERT_TYPES.flatMap((t) => ALERT_TYPE_TABLE[t].trigger ?? []);
+    expect([...governed].sort()).toEqual([...ALERT_TRIGGERS].sort());
+  });
+  it('never pushes a type wider than its tab is seen', () => {
+    for (const role of ROLES) {
+      for (const username of ['mcc', 'root']) {
+        for (const type of ALERT_TYPES) {
+          if (mayReceiveAlertPush({ role, username }, type)) {
+            expect(mayViewAlertType({ role, username }, type)).toBe(true);
+          }
+        }
+      }
+    }
   });
 });

@@ -22,24 +22,9 @@ export const ALERT_TYPES = [
 ] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
-/**
- * The alert types' names as SPEC §3 and the Alert dialog's tabs write them, the same in every
- * language: the tabs, the alert e-mails' and Telegram messages' subjects read these.
- */
-export const ALERT_TYPE_LABELS: Readonly<Record<AlertType, string>> = {
-  boundary: 'Boundary',
-  aoi: 'AOI',
-  alur: 'Alur',
-  doubleMmsi: 'Double MMSI',
-  closeDistance: 'Close Distance',
-  idle: 'Idle',
-  doubleCallSign: 'Double CallSign',
-  aisOff: 'Ais Off',
-  noImo: 'No IMO',
-  zee: 'ZEE',
-  darkTarget: 'Dark Target',
-  clearance: 'PKK & SPB',
-};
+/** SPEC §3 'Settings': the triggers Distance, Boundary, Double MMSI, No IMO Number. */
+export const ALERT_TRIGGERS = ['closeDistance', 'boundary', 'doubleMmsi', 'noImo'] as const;
+export type AlertTrigger = (typeof ALERT_TRIGGERS)[number];
 
 export const ALERT_PRIORITIES = ['alarm', 'warning', 'caution'] as const;
 export type AlertPriority = (typeof ALERT_PRIORITIES)[number];
@@ -56,39 +41,97 @@ export interface AlertViewer {
 
 const STAFF: readonly Role[] = ['superAdmin', 'admin', 'developer'];
 
+/** Who a type's tab is for (SPEC §6): everyone, the staff, the superAdmin, the mcc superAdmin. */
+export type AlertAudience = 'all' | 'staff' | 'superAdmin' | 'mcc';
+
+/** What each alert type is, in one row: the server, the web app and the notifier read it. */
+export interface AlertTypeInfo {
+  /** Its name as SPEC §3 and the Alert dialog's tab write it, the same in every language. */
+  label: string;
+  /** The priority it opens at; a rule may raise or lower one situation. */
+  level: AlertPriority;
+  /** Who sees its tab and its alerts (SPEC §6). */
+  tab: AlertAudience;
+  /** Who is pushed its alerts live (SPEC §6 'Live alert pushes'), within `tab`. */
+  push: 'all' | 'staff';
+  /** The user's trigger that governs its notifications (SPEC §3 'Settings'), when it has one. */
+  trigger?: AlertTrigger;
+}
+
 /**
- * SPEC §6 tab visibility: Close Distance and Idle for superAdmin, admin, developer; Ais Off
- * only for the superAdmin named mcc; ZEE for superAdmin; Boundary, AOI, Alur, Double MMSI,
- * Double CallSign and No IMO for all. The dark target is the control room's, as Close
- * Distance is; PKK & SPB is for all, as PANTAU KAPAL's PKK & SPB tab is. The server enforces
- * it on every read and push.
+ * The alert types' table. Levels: alarm for a risk of collision or a ship that is not who it
+ * says (Close Distance, Double MMSI); warning for what a watch officer should look at now (a
+ * foreign ship in the EEZ, a ship gone silent, a lane crossed, an AOI entered, a radar echo
+ * near a port that no AIS vessel accounts for, sailing without SPB); caution for records kept
+ * for later (port in/out, idle, call sign shared, no IMO). Tabs: Close Distance, Idle and the
+ * dark target for the staff (the control room); Ais Off for the superAdmin named mcc; ZEE for
+ * the superAdmin; the rest for all, PKK & SPB as PANTAU KAPAL's PKK & SPB tab is. Pushes:
+ * double MMSI, double call sign and no IMO to all, the rest to the staff. The server enforces
+ * all of it on every read and push.
  */
-export function mayViewAlertType(viewer: AlertViewer, type: AlertType): boolean {
-  switch (type) {
-    case 'closeDistance':
-    case 'idle':
-    case 'darkTarget':
-      return STAFF.includes(viewer.role);
-    case 'aisOff':
-      return viewer.role === 'superAdmin' && viewer.username === 'mcc';
-    case 'zee':
-      return viewer.role === 'superAdmin';
-    default:
+export const ALERT_TYPE_TABLE: Readonly<Record<AlertType, AlertTypeInfo>> = {
+  boundary: { label: 'Boundary', level: 'caution', tab: 'all', push: 'staff', trigger: 'boundary' },
+  aoi: { label: 'AOI', level: 'warning', tab: 'all', push: 'staff' },
+  alur: { label: 'Alur', level: 'warning', tab: 'all', push: 'staff' },
+  doubleMmsi: {
+    label: 'Double MMSI',
+    level: 'alarm',
+    tab: 'all',
+    push: 'all',
+    trigger: 'doubleMmsi',
+  },
+  closeDistance: {
+    label: 'Close Distance',
+    level: 'alarm',
+    tab: 'staff',
+    push: 'staff',
+    trigger: 'closeDistance',
+  },
+  idle: { label: 'Idle', level: 'caution', tab: 'staff', push: 'staff' },
+  doubleCallSign: { label: 'Double CallSign', level: 'caution', tab: 'all', push: 'all' },
+  aisOff: { label: 'Ais Off', level: 'warning', tab: 'mcc', push: 'staff' },
+  noImo: { label: 'No IMO', level: 'caution', tab: 'all', push: 'all', trigger: 'noImo' },
+  zee: { label: 'ZEE', level: 'warning', tab: 'superAdmin', push: 'staff' },
+  darkTarget: { label: 'Dark Target', level: 'warning', tab: 'staff', push: 'staff' },
+  clearance: { label: 'PKK & SPB', level: 'warning', tab: 'all', push: 'staff' },
+};
+
+const byType = <T>(pick: (info: AlertTypeInfo) => T): Readonly<Record<AlertType, T>> =>
+  Object.fromEntries(ALERT_TYPES.map((t) => [t, pick(ALERT_TYPE_TABLE[t])])) as Record<
+    AlertType,
+    T
+  >;
+
+/** The types' names (the Alert dialog's tabs, the e-mails' and Telegram messages' subjects). */
+export const ALERT_TYPE_LABELS = byType((i) => i.label);
+
+/** The priority each type opens at. */
+export const ALERT_PRIORITY = byType((i) => i.level);
+
+function inAudience(viewer: AlertViewer, audience: AlertAudience): boolean {
+  switch (audience) {
+    case 'all':
       return true;
+    case 'staff':
+      return STAFF.includes(viewer.role);
+    case 'superAdmin':
+      return viewer.role === 'superAdmin';
+    case 'mcc':
+      return viewer.role === 'superAdmin' && viewer.username === 'mcc';
   }
 }
 
-/** SPEC §6: live pushes of double-MMSI, double-callsign and no-IMO reach all. */
-const PUSHED_TO_ALL: readonly AlertType[] = ['doubleMmsi', 'doubleCallSign', 'noImo'];
+/** SPEC §6 tab visibility, from the table's `tab`. The server enforces it on every read and push. */
+export function mayViewAlertType(viewer: AlertViewer, type: AlertType): boolean {
+  return inAudience(viewer, ALERT_TYPE_TABLE[type].tab);
+}
 
 /**
- * SPEC §6 'Live alert pushes': double-MMSI, double-callsign and no-IMO to all; the other
- * types only to superAdmin, admin and developer, and never a type whose tab the viewer may
+ * SPEC §6 'Live alert pushes', from the table's `push`: never a type whose tab the viewer may
  * not see (Ais Off stays the mcc superAdmin's, ZEE the superAdmin's).
  */
 export function mayReceiveAlertPush(viewer: AlertViewer, type: AlertType): boolean {
-  if (!mayViewAlertType(viewer, type)) return false;
-  return PUSHED_TO_ALL.includes(type) || STAFF.includes(viewer.role);
+  return mayViewAlertType(viewer, type) && inAudience(viewer, ALERT_TYPE_TABLE[type].push);
 }
 
 export function visibleAlertTypes(viewer: AlertViewer): AlertType[] {
