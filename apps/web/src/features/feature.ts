@@ -35,23 +35,17 @@ export interface WebFeature {
   guard?: ComponentType;
   /** The top search bar's modes. */
   search?: readonly SearchProvider[];
-  /** Tabs of the port info panel (SPEC §2.20) that a feature fills, by tab. */
-  portTabs?: Partial<Record<PortTabId, PortTab>>;
-  /** Sections other features add under a port-panel tab (BMKG's forecast under WEATHER). */
-  portTabSections?: Partial<Record<PortTabId, ComponentType<{ port: PortRef }>>>;
+  /** Tabs a feature adds to the port info panel (SPEC §2.20), drawn in their `order`. */
+  portTabs?: readonly PortTab[];
+  /** Sections other features add under a port-panel tab, by its id (BMKG's under WEATHER). */
+  portTabSections?: Readonly<Record<string, ComponentType<{ port: PortRef }>>>;
 }
 
-/** The vertical tabs of the port info panel (SPEC §2.20), in order. */
-export const PORT_TAB_IDS = [
-  'information',
-  'navigation',
-  'monitoring',
-  'cctv',
-  'vhf',
-  'radar',
-  'weather',
-] as const;
-export type PortTabId = (typeof PORT_TAB_IDS)[number];
+/**
+ * The port panel's own tabs come first (INFORMATION 10, NAVIGATION 20); a feature's tab takes
+ * an order after them (SPEC §2.20: MONITORING, CCTV, VHF, RADAR, WEATHER).
+ */
+export type PortTabId = string;
 
 /** The port a port-panel tab is about: a registry entry of category 'port'. */
 export interface PortRef {
@@ -65,12 +59,19 @@ export interface PortRef {
 }
 
 /**
- * A port-panel tab another feature fills: what the tab shows, and (for CCTV, VHF, RADAR,
- * WEATHER) the status dot of the panel's header: 'ok' green, 'down' or 'none' red (SPEC §2.20).
+ * A port-panel tab a feature brings: its id (the hook `port-tab-<id>`), its place, its label as
+ * the spec writes it, what it shows, and for a port's sensors (CCTV, VHF, RADAR, WEATHER) the
+ * status that colours its dot in the header and its row of the INFORMATION tab's assets table:
+ * 'ok' green, 'down' or 'none' red. A media tab (`others`) is also offered under INFORMATION's
+ * Others button. A Kantor Disnav, an office and not a port, shows none of these.
  */
 export interface PortTab {
+  id: PortTabId;
+  order: number;
+  label: MessageKey;
   Tab: ComponentType<{ port: PortRef }>;
   useStatus?: (port: PortRef) => 'ok' | 'down' | 'none';
+  others?: boolean;
 }
 
 /** Where an action is offered: the left rail, the user menu (SPEC §2.28), the toolbar. */
@@ -274,6 +275,11 @@ export function useFeatures(): readonly WebFeature[] {
   return useContext(FeaturesContext);
 }
 
+/** The tabs features add to the port panel, in their order. */
+export function portTabsOf(features: readonly WebFeature[]): PortTab[] {
+  return features.flatMap((f) => f.portTabs ?? []).sort((a, b) => a.order - b.order);
+}
+
 /** The sections features add under a port-panel tab, in list order. */
 export function portTabSectionsOf(
   features: readonly WebFeature[],
@@ -285,11 +291,7 @@ export function portTabSectionsOf(
   });
 }
 
-/** The feature filling a port-panel tab, if any (the first in list order). */
+/** The tab a feature adds under this id, if any (the first in list order). */
 export function portTabOf(features: readonly WebFeature[], tab: PortTabId): PortTab | null {
-  for (const f of features) {
-    const t = f.portTabs?.[tab];
-    if (t) return t;
-  }
-  return null;
+  return features.flatMap((f) => f.portTabs ?? []).find((t) => t.id === tab) ?? null;
 }

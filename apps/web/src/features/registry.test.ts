@@ -6,6 +6,7 @@ import {
   allActions,
   cardOf,
   layersInOrder,
+  portTabsOf,
   routesOf,
   searchProviders,
   toolbarTools,
@@ -183,5 +184,27 @@ describe('the feature registry', () => {
     ]);
     expect(signedIn.map((r) => r.path)).toContain('/detail-kapal');
     expect(signedIn.at(-1)?.path).toBe('*');
+  });
+});
+
+describe('the port panel tabs the features add', () => {
+  it("make SPEC §2.20's seven with the panel's own, in the spec's order and words", () => {
+    const added = portTabsOf(FEATURES);
+    expect(added.map((t) => t.id)).toEqual(['monitoring', 'cctv', 'vhf', 'radar', 'weather']);
+    expect(added.map((t) => en(t.label))).toEqual([
+      'MONITORING',
+      'CCTV',
+      'VHF',
+      'RADAR',
+      'WEATHER',
+    ]);
+    // The sensors, whose dots the header shows, and the media under INFORMATION's Others.
+    expect(added.filter((t) => t.useStatus).map((t) => t.id)).toEqual([
+      'cctv',
+      'vhf',
+      'radar',
+      'weather',
+    ]);
+    expect(added.filter((t) => t.others).map((t) => t.id)).toEqual(['cctv', 'vhf', 'weather']);
   });
 });

@@ -43,12 +43,30 @@ export const infrastructureFeature: WebFeature = {
       order: 115,
     }),
   ],
-  portTabs: {
-    cctv: { Tab: CctvTab, useStatus: (port: PortRef) => usePortSensorStatus(port, 'cctv') },
-    vhf: { Tab: VhfTab, useStatus: (port: PortRef) => usePortSensorStatus(port, 'vhf') },
-    weather: {
+  portTabs: [
+    {
+      id: 'cctv',
+      order: 40,
+      label: 'infrastructure.portTabs.cctv',
+      Tab: CctvTab,
+      useStatus: (port: PortRef) => usePortSensorStatus(port, 'cctv'),
+      others: true,
+    },
+    {
+      id: 'vhf',
+      order: 50,
+      label: 'infrastructure.portTabs.vhf',
+      Tab: VhfTab,
+      useStatus: (port: PortRef) => usePortSensorStatus(port, 'vhf'),
+      others: true,
+    },
+    {
+      id: 'weather',
+      order: 70,
+      label: 'infrastructure.portTabs.weather',
       Tab: WeatherTab,
       useStatus: (port: PortRef) => usePortSensorStatus(port, 'weather'),
+      others: true,
     },
-  },
+  ],
 };

@@ -95,6 +95,11 @@ const en = {
       windDirection: 'Wind direction (°)',
       windSpeed: 'Wind speed (knots)',
     },
+    portTabs: {
+      cctv: 'CCTV',
+      vhf: 'VHF',
+      weather: 'WEATHER',
+    },
   },
 };
 
@@ -193,6 +198,7 @@ const id: Messages<typeof en> = {
       windDirection: 'Arah angin (°)',
       windSpeed: 'Kecepatan angin (knot)',
     },
+    portTabs: en.infrastructure.portTabs,
   },
 };
 

@@ -4,5 +4,5 @@ import { MonitoringTab } from './MonitoringTab.tsx';
 /** Monitoring (SPEC §2.21): the port panel's MONITORING tab and its dialog. */
 export const monitoringFeature: WebFeature = {
   name: 'monitoring',
-  portTabs: { monitoring: { Tab: MonitoringTab } },
+  portTabs: [{ id: 'monitoring', order: 30, label: 'monitoring.portTab', Tab: MonitoringTab }],
 };

@@ -28,6 +28,7 @@ const en = {
     sum: 'Sum : {{n, number}}',
     noData: 'NO DATA',
     loadFailed: 'Monitoring could not be loaded: {{reason}}',
+    portTab: 'MONITORING',
   },
 };
 
@@ -59,6 +60,7 @@ const id: Messages<typeof en> = {
     sum: 'Sum : {{n, number}}',
     noData: 'NO DATA',
     loadFailed: 'Monitoring tidak dapat dimuat: {{reason}}',
+    portTab: en.monitoring.portTab,
   },
 };
 

@@ -28,19 +28,14 @@ import { useMapInstance } from '../../map/MapContext.ts';
 import { flyToView } from '../../map/places.ts';
 import { InfoRows } from '../../ui/InfoRows.tsx';
 import { cancelDensity, mergeDays, useDensity } from '../density/index.ts';
-import { portTabOf, useFeatures, type PortRef, type PortTabId } from '../feature.ts';
+import { portTabOf, portTabsOf, useFeatures, type PortRef, type PortTabId } from '../feature.ts';
 import { PortHistorySection } from './PortHistorySection.tsx';
 import type { PortEditor } from './port-panel.store.ts';
 import { PrintPreview } from './PrintPreview.tsx';
+import { useSensorTabs } from './port-tabs.ts';
 import { SensorStatusOf } from './StatusDots.tsx';
 import { usePortSensors, vesselsUrl } from './port-panel.api.ts';
-import {
-  SENSORS,
-  SENSOR_LABEL,
-  STATUS_KEY,
-  isDisnavOffice,
-  showsAlurSbnp,
-} from './port-panel.model.ts';
+import { STATUS_KEY, isDisnavOffice, showsAlurSbnp } from './port-panel.model.ts';
 
 /** SPEC §9 feature map zoom: where the Density switch shows the port's area. */
 const DENSITY_ZOOM = 11;
@@ -241,15 +236,15 @@ function AssetsTable({ port }: { port: PortRef }) {
       </Text>
       <Table fz="xs" verticalSpacing={2} data-testid="port-assets">
         <Table.Tbody>
-          {SENSORS.map((sensor) => {
-            const mine = sensor === 'radar' ? [] : (sensors ?? []).filter((x) => x.kind === sensor);
+          {useSensorTabs().map(({ id: sensor, label }) => {
+            const mine = (sensors ?? []).filter((x) => x.kind === sensor);
             return (
               <Table.Tr key={sensor}>
                 <Table.Th w={80} style={{ verticalAlign: 'top' }}>
-                  {SENSOR_LABEL[sensor]}
+                  {t(label)}
                 </Table.Th>
                 {mine.length > 0 ? (
-                  <Table.Td data-field={SENSOR_LABEL[sensor]}>
+                  <Table.Td data-field={t(label)}>
                     {mine.map((x) => (
                       <div key={x.id} data-testid="port-asset" data-state={x.state}>
                         {x.name}: {t(STATUS_KEY[stateKey[x.state]])}
@@ -261,7 +256,7 @@ function AssetsTable({ port }: { port: PortRef }) {
                     sensor={sensor}
                     port={port}
                     render={(status) => (
-                      <Table.Td data-field={SENSOR_LABEL[sensor]} data-status={status}>
+                      <Table.Td data-field={t(label)} data-status={status}>
                         {t(STATUS_KEY[status])}
                       </Table.Td>
                     )}
@@ -392,6 +387,7 @@ function PortButtons(props: { asset: RegistryAsset; openTab: (tab: PortTabId) =>
   const { t } = useTranslation();
   const user = useSession().data?.user;
   const { code } = props.asset;
+  const media = portTabsOf(useFeatures()).filter((tab) => tab.others);
   const alurSbnp = showsAlurSbnp(
     props.asset,
     user && { role: user.role, portCode: user.options.portCode },
@@ -417,9 +413,9 @@ function PortButtons(props: { asset: RegistryAsset; openTab: (tab: PortTabId) =>
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            {(['cctv', 'vhf', 'weather'] as const).map((tab) => (
-              <Menu.Item key={tab} onClick={() => props.openTab(tab)}>
-                {SENSOR_LABEL[tab]}
+            {media.map((tab) => (
+              <Menu.Item key={tab.id} onClick={() => props.openTab(tab.id)}>
+                {t(tab.label)}
               </Menu.Item>
             ))}
           </Menu.Dropdown>

@@ -15,16 +15,16 @@ import { useTranslation } from 'react-i18next';
 import { useRail } from '../../screen/rail.store.ts';
 import { useSelection } from '../../selection/selection.store.ts';
 import {
-  PORT_TAB_IDS,
   portTabOf,
   portTabSectionsOf,
+  portTabsOf,
   useFeatures,
   type PortTabId,
 } from '../feature.ts';
 import { InformationTab } from './InformationTab.tsx';
 import { NavigationTab } from './NavigationTab.tsx';
 import classes from './PortPanel.module.css';
-import { TAB_LABEL, isDisnavOffice, portTabsOf, refOf } from './port-panel.model.ts';
+import { isDisnavOffice, portTabsFor, refOf } from './port-panel.model.ts';
 import { closePortHistory } from './port-history.ts';
 import { usePortSummary } from './port-panel.api.ts';
 import { closePortPanel, usePortPanel, type PortEditor } from './port-panel.store.ts';
@@ -107,6 +107,8 @@ function OpenPortPanel({
     tab === 'information' || tab === 'navigation' ? [] : portTabSectionsOf(features, tab);
   const count = summary.data?.within30;
   const office = isDisnavOffice(asset);
+  const tabs = portTabsFor(asset, portTabsOf(features));
+  const label = tabs.find((x) => x.id === tab)?.label;
 
   return (
     <Paper
@@ -190,7 +192,7 @@ function OpenPortPanel({
           {tab !== 'information' && tab !== 'navigation' && (
             <Box data-testid={`port-tab-panel-${tab}`}>
               <Text fw={600} size="sm" mb="xs">
-                {t(TAB_LABEL[tab])}
+                {label && t(label)}
               </Text>
               {Filled ? (
                 <Filled.Tab port={port} />
@@ -209,16 +211,21 @@ function OpenPortPanel({
         </div>
       </div>
       <div className={classes.tabs} role="tablist" aria-orientation="vertical" hidden={minimized}>
-        {portTabsOf(asset, PORT_TAB_IDS).map((id) => (
-          <TabButton key={id} id={id} active={tab === id} onClick={() => setTab(id)} />
+        {tabs.map((x) => (
+          <TabButton
+            key={x.id}
+            id={x.id}
+            label={t(x.label)}
+            active={tab === x.id}
+            onClick={() => setTab(x.id)}
+          />
         ))}
       </div>
     </Paper>
   );
 }
 
-function TabButton(props: { id: PortTabId; active: boolean; onClick: () => void }) {
-  const { t } = useTranslation();
+function TabButton(props: { id: PortTabId; label: string; active: boolean; onClick: () => void }) {
   return (
     <UnstyledButton
       role="tab"
@@ -228,7 +235,7 @@ function TabButton(props: { id: PortTabId; active: boolean; onClick: () => void 
       data-testid={`port-tab-${props.id}`}
       onClick={props.onClick}
     >
-      {t(TAB_LABEL[props.id])}
+      {props.label}
     </UnstyledButton>
   );
 }

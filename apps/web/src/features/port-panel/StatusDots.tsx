@@ -1,13 +1,8 @@
 import { Box, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { portTabOf, useFeatures, type PortRef, type PortTab } from '../feature.ts';
-import {
-  SENSORS,
-  SENSOR_LABEL,
-  STATUS_KEY,
-  type Sensor,
-  type SensorStatus,
-} from './port-panel.model.ts';
+import { useSensorTabs } from './port-tabs.ts';
+import { STATUS_KEY, type SensorStatus } from './port-panel.model.ts';
 
 /** A tab's status from the feature filling it; a component so each hook runs in its own. */
 function Filled(props: {
@@ -23,7 +18,7 @@ function Filled(props: {
  * feature fills its tab (or it says nothing of status).
  */
 export function SensorStatusOf(props: {
-  sensor: Sensor;
+  sensor: string;
   port: PortRef;
   render: (status: SensorStatus) => React.ReactNode;
 }) {
@@ -45,13 +40,13 @@ export function StatusDots({ port }: { port: PortRef }) {
   const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap">
-      {SENSORS.map((sensor) => (
+      {useSensorTabs().map(({ id: sensor, label }) => (
         <SensorStatusOf
           key={sensor}
           sensor={sensor}
           port={port}
           render={(status) => (
-            <Tooltip label={`${SENSOR_LABEL[sensor]}: ${t(STATUS_KEY[status])}`} withinPortal>
+            <Tooltip label={`${t(label)}: ${t(STATUS_KEY[status])}`} withinPortal>
               <Group
                 gap={2}
                 wrap="nowrap"
@@ -71,7 +66,7 @@ export function StatusDots({ port }: { port: PortRef }) {
                   aria-hidden
                 />
                 <Text size="10px" fw={600}>
-                  {SENSOR_LABEL[sensor]}
+                  {t(label)}
                 </Text>
               </Group>
             </Tooltip>

@@ -13,11 +13,6 @@ const en = {
     tabs: {
       information: 'INFORMATION',
       navigation: 'NAVIGATION',
-      monitoring: 'MONITORING',
-      cctv: 'CCTV',
-      vhf: 'VHF',
-      radar: 'RADAR',
-      weather: 'WEATHER',
     },
     status: { ok: 'Working', down: 'Down', none: 'Not configured' },
     general: {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PORT_TAB_IDS } from '../feature.ts';
-import { portTabsOf, showsAlurSbnp } from './port-panel.model.ts';
+import { portTabsFor, showsAlurSbnp } from './port-panel.model.ts';
 
 describe("the port panel's 'Alur & SBNP' button (SPEC §2.20, §6)", () => {
   // Balikpapan (IDBPN) is a registry port that is not a district seat.
@@ -28,9 +27,18 @@ describe("the port panel's 'Alur & SBNP' button (SPEC §2.20, §6)", () => {
 });
 
 describe("the port panel's tabs (SPEC §2.20)", () => {
-  it('a port has all seven; a Kantor Disnav only its information and lanes', () => {
-    expect(portTabsOf({ category: 'ports' }, PORT_TAB_IDS)).toEqual(PORT_TAB_IDS);
-    expect(portTabsOf({ category: 'kantor disnav' }, PORT_TAB_IDS)).toEqual([
+  const added = [
+    { id: 'weather', order: 70 },
+    { id: 'monitoring', order: 30 },
+  ];
+  it('a port has its own tabs and those features add, in order; a Kantor Disnav only its own', () => {
+    expect(portTabsFor({ category: 'ports' }, added).map((t) => t.id)).toEqual([
+      'information',
+      'navigation',
+      'monitoring',
+      'weather',
+    ]);
+    expect(portTabsFor({ category: 'kantor disnav' }, added).map((t) => t.id)).toEqual([
       'information',
       'navigation',
     ]);

@@ -1,18 +1,13 @@
 import type { FeatureGeometry, RegistryAsset } from '@pantau/contracts';
 import { mayManagePortFeatures, type Role } from '@pantau/domain';
 import type { MessageKey } from '../../i18n/i18n.ts';
-import type { PortRef, PortTabId } from '../feature.ts';
+import type { PortRef } from '../feature.ts';
 
-/** The tabs' labels (SPEC §2.20, as the spec writes them). */
-export const TAB_LABEL: Record<PortTabId, MessageKey> = {
-  information: 'portPanel.tabs.information',
-  navigation: 'portPanel.tabs.navigation',
-  monitoring: 'portPanel.tabs.monitoring',
-  cctv: 'portPanel.tabs.cctv',
-  vhf: 'portPanel.tabs.vhf',
-  radar: 'portPanel.tabs.radar',
-  weather: 'portPanel.tabs.weather',
-};
+/** The panel's own tabs (SPEC §2.20), before those features add; a Kantor Disnav has these only. */
+export const OWN_TABS = [
+  { id: 'information', order: 10, label: 'portPanel.tabs.information' },
+  { id: 'navigation', order: 20, label: 'portPanel.tabs.navigation' },
+] as const satisfies readonly { id: string; order: number; label: MessageKey }[];
 
 export const refOf = (a: RegistryAsset): PortRef => ({
   id: a.id,
@@ -27,15 +22,17 @@ export const isDisnavOffice = (a: Pick<RegistryAsset, 'category'>) =>
   a.category === 'kantor disnav';
 
 /**
- * The tabs a registry entry's panel has: a port all of SPEC §2.20's; a Kantor Disnav, an
- * office and not a port, only INFORMATION (with its Alur & SBNP button) and NAVIGATION (its
- * lanes): it has no vessels, monitoring or sensors of its own.
+ * The tabs a registry entry's panel has: a port its own and those features add, in order; a
+ * Kantor Disnav, an office and not a port, only INFORMATION (with its Alur & SBNP button) and
+ * NAVIGATION (its lanes): it has no vessels, monitoring or sensors of its own.
  */
-export function portTabsOf(
+export function portTabsFor<T extends { id: string; order: number }>(
   a: Pick<RegistryAsset, 'category'>,
-  all: readonly PortTabId[],
-): readonly PortTabId[] {
-  return isDisnavOffice(a) ? all.filter((t) => t === 'information' || t === 'navigation') : all;
+  added: readonly T[],
+): (T | (typeof OWN_TABS)[number])[] {
+  return isDisnavOffice(a)
+    ? [...OWN_TABS]
+    : [...OWN_TABS, ...added].sort((x, y) => x.order - y.order);
 }
 
 /**
@@ -61,16 +58,7 @@ export function coordinatesText(g: FeatureGeometry): string {
 }
 
 /** The sensors whose status the header shows (SPEC §2.20), and the tab that fills each. */
-export const SENSORS = ['cctv', 'vhf', 'radar', 'weather'] as const;
-export type Sensor = (typeof SENSORS)[number];
 export type SensorStatus = 'ok' | 'down' | 'none';
-
-export const SENSOR_LABEL: Record<Sensor, string> = {
-  cctv: 'CCTV',
-  vhf: 'VHF',
-  radar: 'RADAR',
-  weather: 'WEATHER',
-};
 
 export const STATUS_KEY = {
   ok: 'portPanel.status.ok',

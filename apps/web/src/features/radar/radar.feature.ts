@@ -37,5 +37,7 @@ export const radarFeature: WebFeature = {
     },
   ],
   cards: { radar: RadarCard },
-  portTabs: { radar: { Tab: RadarTab, useStatus: useRadarStatus } },
+  portTabs: [
+    { id: 'radar', order: 60, label: 'radar.portTab', Tab: RadarTab, useStatus: useRadarStatus },
+  ],
 };

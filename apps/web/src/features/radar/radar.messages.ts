@@ -34,6 +34,7 @@ const en = {
       length: 'Length',
       width: 'Width',
     },
+    portTab: 'RADAR',
   },
 };
 
@@ -70,6 +71,7 @@ const id: Messages<typeof en> = {
       length: 'Panjang',
       width: 'Lebar',
     },
+    portTab: en.radar.portTab,
   },
 };
 
