@@ -215,6 +215,11 @@ export function overlaysIn(features: readonly WebFeature[], slot: Slot): Overlay
     .sort((a, b) => a.order - b.order);
 }
 
+/** The kinds of thing that can be selected: those a feature gives a card for. */
+export function selectionKindsOf(features: readonly WebFeature[]): SelectionKind[] {
+  return features.flatMap((f) => Object.keys(f.cards ?? {}));
+}
+
 /** The card of a selection kind, if a feature has one. */
 export function cardOf(
   features: readonly WebFeature[],

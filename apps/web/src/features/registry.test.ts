@@ -7,6 +7,7 @@ import {
   cardOf,
   layersInOrder,
   portTabsOf,
+  selectionKindsOf,
   routesOf,
   searchProviders,
   toolbarTools,
@@ -206,5 +207,13 @@ describe('the port panel tabs the features add', () => {
       'weather',
     ]);
     expect(added.filter((t) => t.others).map((t) => t.id)).toEqual(['cctv', 'vhf', 'weather']);
+  });
+});
+
+describe('the selection kinds', () => {
+  it('are those the features give cards for, each once', () => {
+    const kinds = selectionKindsOf(FEATURES);
+    expect([...kinds].sort()).toEqual(['aid', 'poi', 'radar', 'vessel']);
+    expect(new Set(kinds).size).toBe(kinds.length);
   });
 });

@@ -2,13 +2,12 @@ import { create } from 'zustand';
 
 /**
  * What is selected on the map: one thing at a time, of one kind (a vessel, an aid to
- * navigation, a point of interest of the port and asset registry, later an area). Choosing
+ * navigation, a point of interest of the port and asset registry, a radar target). Choosing
  * one replaces the other, so the side cards need no effects to stay exclusive. The URL
- * mirrors it (`url/`).
+ * mirrors it (`url/`). The kinds are those a feature gives a card for (its `cards`), so a
+ * feature adds a kind from its own folder.
  */
-export type SelectionKind = 'vessel' | 'aid' | 'poi' | 'radar';
-
-export const SELECTION_KINDS: readonly SelectionKind[] = ['vessel', 'aid', 'poi', 'radar'];
+export type SelectionKind = string;
 
 export interface Selection {
   kind: SelectionKind;

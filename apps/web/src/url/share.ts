@@ -1,9 +1,5 @@
 import type { View } from '../map/places.ts';
-import {
-  SELECTION_KINDS,
-  type Selection,
-  type SelectionKind,
-} from '../selection/selection.store.ts';
+import type { Selection, SelectionKind } from '../selection/selection.store.ts';
 
 /**
  * The shareable state in the map screen's URL (DESIGN §4): `?c=lon,lat&z=zoom&b=bearing&sel=kind:id`.
@@ -25,8 +21,14 @@ function finite(text: string | null | undefined): number | null {
   return Number.isFinite(v) ? v : null;
 }
 
-/** Reads the shared state; anything missing or malformed reads as absent. */
-export function decodeShared(params: URLSearchParams): SharedState {
+/**
+ * Reads the shared state; anything missing or malformed reads as absent, and so does a
+ * selection of a kind the app has no card for (`kinds`).
+ */
+export function decodeShared(
+  params: URLSearchParams,
+  kinds: readonly SelectionKind[],
+): SharedState {
   const [lonText, latText] = (params.get('c') ?? '').split(',');
   const lon = finite(lonText);
   const lat = finite(latText);
@@ -36,17 +38,15 @@ export function decodeShared(params: URLSearchParams): SharedState {
     lon !== null && lat !== null && zoom !== null && Math.abs(lat) <= 90 && Math.abs(lon) <= 540
       ? { center: [lon, lat] as [number, number], zoom, ...(bearing ? { bearing } : {}) }
       : null;
-  return { view, selected: decodeSelection(params.get('sel')) };
+  return { view, selected: decodeSelection(params.get('sel'), kinds) };
 }
 
-function decodeSelection(text: string | null): Selection | null {
+function decodeSelection(text: string | null, kinds: readonly SelectionKind[]): Selection | null {
   if (!text) return null;
   const at = text.indexOf(':');
   if (at <= 0 || at === text.length - 1) return null;
   const kind = text.slice(0, at);
-  return SELECTION_KINDS.includes(kind as SelectionKind)
-    ? { kind: kind as SelectionKind, id: text.slice(at + 1) }
-    : null;
+  return kinds.includes(kind) ? { kind, id: text.slice(at + 1) } : null;
 }
 
 /** Writes the shared state into a copy of `params` (5 decimals: about a metre; zoom to 0.01). */

@@ -1,6 +1,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { selectionKindsOf, useFeatures } from '../features/feature.ts';
 import { mapZoomToSpec } from '../map/zoom.ts';
 import { useSelection } from '../selection/selection.store.ts';
 import { decodeShared, encodeShared, type SharedState } from './share.ts';
@@ -8,7 +9,8 @@ import { decodeShared, encodeShared, type SharedState } from './share.ts';
 /** The shared state the page was opened with (read once). */
 export function useOpeningState(): SharedState {
   const [params] = useSearchParams();
-  const [opening] = useState(() => decodeShared(params));
+  const features = useFeatures();
+  const [opening] = useState(() => decodeShared(params, selectionKindsOf(features)));
   return opening;
 }
 
