@@ -312,6 +312,36 @@ describe('live push under pressure', () => {
     expect(new Set(frames.flatMap((f) => f.mmsi)).size).toBe(2500);
   });
 
+  it('hands a socket no more than its budget in one go, even when its buffer never fills', () => {
+    const { push, clock } = crowded(20_000);
+    // A socket whose peer has gone: every write fails at once, so nothing is ever buffered.
+    const socket = new FakeSocket();
+    let bytes = 0;
+    socket.send = (d) => {
+      bytes += typeof d === 'string' ? d.length : d.byteLength;
+    };
+    push.add(socket, hello).subscribe(view);
+    const budget = 64 * 1024;
+    // One chunk may cross the line; no more than that.
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThan(budget + 400_000);
+    const afterSubscribe = bytes;
+    clock.now += 100;
+    push.tick();
+    expect(bytes - afterSubscribe).toBeLessThan(budget + 400_000);
+  });
+
+  it('still sends a healthy socket its whole snapshot, over a few batches', () => {
+    const { push, clock } = crowded(20_000);
+    const socket = new FakeSocket();
+    push.add(socket, hello).subscribe(view);
+    for (let i = 0; i < 20; i++) {
+      clock.now += 100;
+      push.tick();
+    }
+    expect(new Set(socket.frames().flatMap((f) => f.mmsi)).size).toBe(20_000);
+  });
+
   it('closes a socket that stays over its budget for three ticks', () => {
     const { push, clock } = crowded(10);
     const socket = new FakeSocket();

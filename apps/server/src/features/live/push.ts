@@ -358,7 +358,10 @@ export class LivePush {
 
   /**
    * Sends what a client is owed, in chunks, while its socket has drained below the low-water
-   * mark (a quarter of its budget); the rest waits for the next batch.
+   * mark (a quarter of its budget) and this call has handed it less than its budget; the rest
+   * waits for the next batch. The second bound holds where the first cannot: a socket whose
+   * peer has gone fails its writes at once, so its buffer never fills, and a national
+   * snapshot sent into it would be encoded whole, with an error for every chunk, for nothing.
    */
   #flush(client: Client, now: number, heartbeat = false): void {
     const socket = client.socket;
@@ -366,17 +369,23 @@ export class LivePush {
       this.skippedSlow++;
       return;
     }
+    let handed = 0;
+    const send = (data: Uint8Array | string) => {
+      handed += typeof data === 'string' ? data.length : data.byteLength;
+      socket.send(data);
+    };
     const meta = { newestT: this.#picture.newestT, serverT: now };
     if (client.pendingRemoval.size > 0) {
       const gone = [...client.pendingRemoval];
       client.pendingRemoval.clear();
       for (const m of gone) client.known.delete(m);
-      socket.send(encodeRemovals(gone, meta));
+      send(encodeRemovals(gone, meta));
     }
     let framed = false;
     while (
       (client.pendingStatic.size > 0 || client.pending.size > 0 || client.snapshotDue) &&
-      socket.bufferedAmount <= this.#lowWater
+      socket.bufferedAmount <= this.#lowWater &&
+      handed < this.#budget
     ) {
       if (client.pendingStatic.size > 0) {
         const vessels: LiveStatic[] = [];
@@ -384,7 +393,7 @@ export class LivePush {
           const v = this.#picture.get(m);
           if (v) vessels.push(staticOf(v));
         }
-        if (vessels.length > 0) socket.send(liveMessage({ type: 'static', vessels }));
+        if (vessels.length > 0) send(liveMessage({ type: 'static', vessels }));
       }
       if (client.pending.size === 0 && !client.snapshotDue) continue;
       const rows: VesselState[] = [];
@@ -397,7 +406,7 @@ export class LivePush {
         }
       }
       // The first chunk of a snapshot says so (the client starts afresh), the rest add to it.
-      socket.send(
+      send(
         client.snapshotDue
           ? this.#frame(rows, true, meta)
           : this.#sharedFrame(`${client.view}|${rows.length}|${hash}`, rows, meta),
