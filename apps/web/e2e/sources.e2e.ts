@@ -30,6 +30,17 @@ async function errorUnder(page: Page, input: Locator): Promise<string> {
   return texts.join(' | ');
 }
 
+/**
+ * Waits until the dialog's focus trap has put the focus inside the form. It does so after the
+ * opening transition, and a field filled before then loses its text to the first field (a
+ * slow machine once typed the host into the name).
+ */
+async function settled(form: Locator): Promise<void> {
+  await expect
+    .poll(() => form.evaluate((f) => f.contains(document.activeElement)), { timeout: 10_000 })
+    .toBe(true);
+}
+
 describe.skipIf(SAMPLE === null)('DATA SOURCE', () => {
   it('adds a TCP source, watches it carry data, restarts and deletes it', async () => {
     const page = await newPage(t.browser, t.server.baseUrl);
@@ -57,6 +68,7 @@ describe.skipIf(SAMPLE === null)('DATA SOURCE', () => {
     // The form checks the contract's rules before sending: the host takes digits and dots.
     await panel.getByTestId('source-add').click();
     const form = page.getByRole('form', { name: 'Add New AIS' });
+    await settled(form);
     await form.waitFor();
     await form.getByTestId('source-name').fill('E2E Feed');
     await form.getByText('Saved as E2E_Feed').waitFor();
@@ -114,6 +126,7 @@ describe.skipIf(SAMPLE === null)('DATA SOURCE', () => {
     // A name already used is refused by the server, under the name field.
     await panel.getByTestId('source-add').click();
     const again = page.getByRole('form', { name: 'Add New AIS' });
+    await settled(again);
     await again.getByTestId('source-name').fill('E2E_Feed');
     await again.getByTestId('source-host').fill('127.0.0.1');
     await again.getByTestId('source-port').fill('9');
@@ -215,6 +228,7 @@ describe.skipIf(SAMPLE === null)('DATA SOURCE', () => {
     await panel.waitFor();
     await panel.getByTestId('source-add').click();
     const form = page.getByRole('form', { name: 'Add New AIS' });
+    await settled(form);
     await form.getByTestId('source-name').fill('Stasiun Pantai');
     await form.getByTestId('source-kind').click();
     await page.getByRole('option', { name: 'TCP listen (a feed connects here)' }).click();
