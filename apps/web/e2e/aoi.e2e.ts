@@ -189,6 +189,8 @@ describe('areas of interest', () => {
     await page.getByTestId('aoi-name').fill('Drawn Bay');
     await expect.poll(() => start.isEnabled(), { timeout: 5000 }).toBe(true);
     await start.click();
+    // terra-draw comes with the first drawing: a click before it has loaded adds no corner.
+    await page.getByTestId('aoi-drawing').waitFor();
 
     const corners: [number, number][] = [
       [800, 300],

@@ -28,7 +28,7 @@ export function AoiDrawControls(props: { ready: boolean; onProblem: (text: strin
     },
     [setShape, setDrawing, onProblem],
   );
-  const { finish } = useAoiDraw(map, drawing, onDrawn);
+  const { finish, ready: drawReady } = useAoiDraw(map, drawing, onDrawn);
   // The panel closed (or the method changed) mid-drawing: the drawing ends with it.
   useEffect(() => () => useAoi.getState().setDrawing(false), []);
 
@@ -59,8 +59,8 @@ export function AoiDrawControls(props: { ready: boolean; onProblem: (text: strin
         </Button>
       </Group>
       {drawing && (
-        <Text size="xs" c="dimmed">
-          {t('aoi.drawing')}
+        <Text size="xs" c="dimmed" data-testid={drawReady ? 'aoi-drawing' : undefined}>
+          {t(drawReady ? 'aoi.drawing' : 'common.loading')}
         </Text>
       )}
       {!drawing && shape && (

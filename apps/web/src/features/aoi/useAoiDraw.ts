@@ -1,5 +1,5 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TerraDraw } from 'terra-draw';
 import { useMapTool } from '../../map/tool.store.ts';
 
@@ -14,14 +14,16 @@ const FINISH_KEY = 'Enter';
 /**
  * Drawing a polygon on the map with terra-draw while `active` (Start Draw … Done): clicks add
  * corners, clicking the first corner again (or `finish`) closes it and hands its closed ring
- * to `onDrawn`. While drawing, a click is the drawing's, not a choice of vessel.
+ * to `onDrawn`. While drawing, a click is the drawing's, not a choice of vessel. `ready` says
+ * terra-draw has loaded and takes clicks: until then a click would add no corner.
  */
 export function useAoiDraw(
   map: MapLibreMap | null,
   active: boolean,
   onDrawn: (ring: number[][]) => void,
-): { finish: () => void } {
+): { finish: () => void; ready: boolean } {
   const drawn = useRef(onDrawn);
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     drawn.current = onDrawn;
   }, [onDrawn]);
@@ -59,10 +61,12 @@ export function useAoiDraw(
           if (geometry?.type === 'Polygon') drawn.current(geometry.coordinates[0] ?? []);
         });
         draw = instance;
+        setReady(true);
       },
     );
     return () => {
       cancelled = true;
+      setReady(false);
       draw?.stop();
       useMapTool.getState().setActive(null);
       map.doubleClickZoom.enable();
@@ -73,5 +77,5 @@ export function useAoiDraw(
   const finish = useCallback(() => {
     map?.getCanvas().dispatchEvent(new KeyboardEvent('keyup', { key: FINISH_KEY }));
   }, [map]);
-  return { finish };
+  return { finish, ready };
 }
