@@ -31,3 +31,4 @@ export * from './radar.ts';
 export * from './port-panel.ts';
 export * from './infrastructure.ts';
 export * from './port-calls.ts';
+export * from './chat.ts';

@@ -1,6 +1,15 @@
 import { SHIP_TYPE_GROUPS } from '@pantau/domain';
 import { z } from 'zod';
 import { LiveAlertBurstMessage, LiveAlertMessage, LiveWatchAlerts } from './alerts.ts';
+import {
+  LiveChatFailed,
+  LiveChatGroupsMessage,
+  LiveChatMessage,
+  LiveChatReceipt,
+  LiveChatReceiptMessage,
+  LiveChatSend,
+  LiveWatchChat,
+} from './chat.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { SourceList } from './sources.ts';
 import { Eta } from './vessels.ts';
@@ -60,6 +69,9 @@ export const LiveClientMessage = z.discriminatedUnion('type', [
   LiveSubscribe,
   LiveWatchSources,
   LiveWatchAlerts,
+  LiveWatchChat,
+  LiveChatSend,
+  LiveChatReceipt,
 ]);
 export type LiveClientMessage = z.infer<typeof LiveClientMessage>;
 
@@ -119,6 +131,10 @@ export const LiveServerMessage = z.discriminatedUnion('type', [
   LiveErrorMessage,
   LiveAlertMessage,
   LiveAlertBurstMessage,
+  LiveChatMessage,
+  LiveChatFailed,
+  LiveChatReceiptMessage,
+  LiveChatGroupsMessage,
 ]);
 export type LiveServerMessage = z.infer<typeof LiveServerMessage>;
 /** The former name of `LiveServerMessage`. */

@@ -22,3 +22,4 @@ export * from './port-calls/index.ts';
 export * from './infrastructure/index.ts';
 export * from './sar/assist.ts';
 export * from './weather/index.ts';
+export * from './chat/index.ts';

@@ -70,6 +70,10 @@ export const PERMISSIONS = {
    * work; every signed-in user reads it (map.view).
    */
   'registrations.import': STAFF,
+  /** The group chat (SPEC §2.31): its button, groups and messages; every signed-in officer. */
+  'chat.use': NOT_VISITOR,
+  /** A chat group for everyone of a role or a port's district (issue #36). */
+  'chat.everyone': STAFF,
   /** API documentation and health detail. */
   'system.view': ALL,
   /**

@@ -9,6 +9,7 @@ import { authFeature } from './auth/auth.feature.ts';
 import { basemapFeature } from './basemap/basemap.feature.ts';
 import { bookmarksFeature } from './bookmarks/bookmarks.routes.ts';
 import { chartsFeature } from './charts/charts.feature.ts';
+import { chatFeature } from './chat/chat.feature.ts';
 import { demoFeature } from './demo/demo.routes.ts';
 import { densityFeature } from './density/density.feature.ts';
 import { docsFeature } from './docs/docs.ts';
@@ -80,6 +81,7 @@ export const FEATURES = [
   chartsFeature,
   bookmarksFeature,
   notesFeature,
+  chatFeature,
   registrationFeature,
   inaportnetFeature,
   sarFeature,

@@ -27,6 +27,8 @@ export function streamNames(prefix: string) {
     alertsStored: `${prefix}.alerts.stored`,
     /** Acknowledgements and silences made in one API process, for the others. */
     alertsControl: `${prefix}.alerts.control`,
+    /** Chat messages, receipts and group changes, for every API process's sockets. */
+    chat: `${prefix}.chat`,
   };
 }
 export type StreamNames = ReturnType<typeof streamNames>;

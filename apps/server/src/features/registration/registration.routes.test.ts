@@ -3,6 +3,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { appOnDatabase, sessionFor } from '../../testing/app.ts';
 import { TEST_DATABASES } from '../../testing/databases.ts';
+import { multipart } from '../../testing/multipart.ts';
 
 const HEADER = [
   'No.',
@@ -19,20 +20,6 @@ const HEADER = [
   'Status',
   'Tahun',
 ];
-
-/** A multipart body with one file field, as a browser's FormData sends it. */
-export function multipart(name: string, bytes: Buffer, type: string) {
-  const boundary = '----pantau-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-        `Content-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
   const file = writeXlsxFile([HEADER, ...rows].map((r) => r.map((v) => v ?? '')));
