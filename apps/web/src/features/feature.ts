@@ -122,6 +122,7 @@ export const SLOTS = [
   'right',
   'bottomCenter',
   'bottomLeft',
+  'bottomRight',
   'panel',
   'hidden',
 ] as const;

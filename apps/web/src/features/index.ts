@@ -8,6 +8,7 @@ import { authFeature } from './auth/auth.feature.ts';
 import { dataAisFeature } from './data-ais/data-ais.feature.ts';
 import { bookmarksFeature } from './bookmarks/bookmarks.feature.ts';
 import { chartsFeature } from './charts/charts.feature.ts';
+import { chatFeature } from './chat/chat.feature.ts';
 import { densityFeature } from './density/density.feature.ts';
 import { detailFeature } from './detail/detail.feature.ts';
 import type { WebFeature } from './feature.ts';
@@ -58,6 +59,7 @@ export const FEATURES: readonly WebFeature[] = [
   playbackFeature,
   densityFeature,
   bookmarksFeature,
+  chatFeature,
   alertsFeature,
   sarFeature,
   puskodalFeature,

@@ -7,6 +7,7 @@ import { auditMessages } from './audit/audit.messages.ts';
 import { authMessages } from './auth/auth.messages.ts';
 import { bookmarksMessages } from './bookmarks/bookmarks.messages.ts';
 import { chartsMessages } from './charts/charts.messages.ts';
+import { chatMessages } from './chat/chat.messages.ts';
 import { dataAisMessages } from './data-ais/data-ais.messages.ts';
 import { demoMessages } from './demo/demo.messages.ts';
 import { densityMessages } from './density/density.messages.ts';
@@ -69,6 +70,7 @@ export const FEATURE_MESSAGES = [
   playbackMessages,
   densityMessages,
   chartsMessages,
+  chatMessages,
   dataAisMessages,
   portPanelMessages,
   radarMessages,

@@ -83,9 +83,12 @@ export class LiveClient {
     return () => void set.delete(listener);
   }
 
-  /** Sends a message to the server (subscribe, watch-sources). */
-  send(message: LiveClientMessage): void {
-    this.#post({ type: 'send', message });
+  /**
+   * Sends a message to the server (subscribe, watch-sources), sent again after a reconnect;
+   * `once`: only now, if the socket is open (a chat line, whose sender waits for its echo).
+   */
+  send(message: LiveClientMessage, opts: { once?: boolean } = {}): void {
+    this.#post({ type: 'send', message, ...(opts.once ? { once: true } : {}) });
   }
 
   /** The vessel's current state, or null when it is not in the picture. */

@@ -14,8 +14,11 @@ import type {
 export type Filters = NonNullable<LiveSubscribe['filters']>;
 
 export type ToWorker =
-  /** A message for the server; the latest of each type is sent again after a reconnect. */
-  | { type: 'send'; message: LiveClientMessage }
+  /**
+   * A message for the server; the latest of each type is sent again after a reconnect, but
+   * not a `once` message (a chat line): it goes now or not at all, and its sender says so.
+   */
+  | { type: 'send'; message: LiveClientMessage; once?: boolean }
   | { type: 'lookup'; id: number; mmsi: number }
   /** Frames to the page at most once per `ms` (a page drawing in software asks for fewer). */
   | { type: 'pace'; ms: number }

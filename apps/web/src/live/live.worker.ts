@@ -118,7 +118,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   switch (msg.type) {
     case 'send': {
       const text = JSON.stringify(msg.message);
-      latest.set(msg.message.type, text);
+      if (!msg.once) latest.set(msg.message.type, text);
       if (socket?.readyState === WebSocket.OPEN) socket.send(text);
       break;
     }

@@ -78,6 +78,9 @@ export default function MapScreen() {
       <div className={classes.bottomLeft}>
         <SlotOverlays slot="bottomLeft" />
       </div>
+      <div className={classes.bottomRight}>
+        <SlotOverlays slot="bottomRight" />
+      </div>
     </MapView>
   );
 }

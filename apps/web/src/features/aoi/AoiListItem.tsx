@@ -10,6 +10,8 @@ import { useArchiveAoi } from './aoi.api.ts';
 import { useAoi } from './aoi.store.ts';
 import { mayArchive, shapeOfView } from './aoi-view.ts';
 import { fitShape } from './fit.ts';
+import { shapeBounds } from './aoi-shapes.ts';
+import { ShareToChat } from '../chat/index.ts';
 
 /** One area of 'Tampilkan Zona AOI': its checkbox, zoom-to-area, and archive when allowed. */
 export function AoiListItem(props: {
@@ -23,6 +25,7 @@ export function AoiListItem(props: {
   const archive = useArchiveAoi();
   const [asking, setAsking] = useState(false);
   const shape = shapeOfView(aoi);
+  const bounds = shape ? shapeBounds(shape) : null;
 
   return (
     <Group
@@ -54,6 +57,12 @@ export function AoiListItem(props: {
             <IconZoomIn size={16} />
           </ActionIcon>
         </Tooltip>
+        {bounds && (
+          <ShareToChat
+            label={aoi.name}
+            attachment={{ kind: 'aoi', id: aoi.id, name: aoi.name.slice(0, 100), bbox: bounds }}
+          />
+        )}
         {props.user && mayArchive(aoi, props.user) && (
           <Tooltip label={t('aoi.list.archive', { name: aoi.name })}>
             <ActionIcon
