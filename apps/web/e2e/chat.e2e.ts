@@ -146,9 +146,18 @@ describe('group chat', () => {
     await result.waitFor({ timeout: 30_000 });
     await result.click();
     await a.locator(`[data-testid="vessel-panel"][data-mmsi="${VESSEL}"]`).waitFor();
+    // The paperclip offers the map view and the selected vessel; the vessel card sends it too.
+    await a.getByTestId('chat-attach-object').click();
+    await a.getByTestId('chat-attach-view').click();
+    const composerCard = a.locator('[data-testid="chat-composer"] [data-testid="chat-attachment"]');
+    expect(await composerCard.getAttribute('data-kind')).toBe('view');
     await a.getByTestId('chat-attach-object').click();
     await a.getByTestId('chat-attach-vessel').click();
-    await a.getByTestId('chat-attachment').waitFor();
+    await expect.poll(() => composerCard.getAttribute('data-kind')).toBe('vessel');
+    await a.getByRole('button', { name: 'Remove the attachment' }).click();
+    await a.getByTestId('chat-share-vessel').click();
+    await expect.poll(() => composerCard.getAttribute('data-kind')).toBe('vessel');
+    expect(await composerCard.innerText()).toContain('KM SINAR CHAT');
     await a.getByTestId('chat-send').click();
     const card = b.locator('[data-testid="chat-attachment"][data-kind="vessel"]');
     await card.waitFor({ timeout: 10_000 });

@@ -70,8 +70,11 @@ export const PERMISSIONS = {
    * work; every signed-in user reads it (map.view).
    */
   'registrations.import': STAFF,
-  /** The group chat (SPEC §2.31): its button, groups and messages; every signed-in officer. */
-  'chat.use': NOT_VISITOR,
+  /**
+   * The group chat (SPEC §2.31): its button, groups and messages. SPEC §6 restricts it to no
+   * role: every signed-in user (issue #36: groups are made by any signed-in user).
+   */
+  'chat.use': ALL,
   /** A chat group for everyone of a role or a port's district (issue #36). */
   'chat.everyone': STAFF,
   /** API documentation and health detail. */

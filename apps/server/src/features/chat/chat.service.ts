@@ -46,9 +46,6 @@ export interface ChatServiceDeps {
   publish: (event: ChatEvent) => void;
 }
 
-/** Who may not take part in the chat (SPEC §6: visitors see the map only). */
-const NOT_IN_CHAT: ReadonlySet<Role> = new Set(['visitor']);
-
 const membershipError = (v: MembershipVerdict & { ok: false }): ApiError =>
   v.reason === 'not-member' || v.reason === 'no-such-member'
     ? new ApiError('NOT_FOUND')
@@ -74,13 +71,12 @@ export class ChatService {
     return new Map((await this.#d.people()).map((p) => [p.username, p]));
   }
 
-  /** Active people who may chat, searched by username or name. */
+  /** Active users (the people a group can hold), searched by username or name. */
   async people(q: string | undefined): Promise<ChatPerson[]> {
     const needle = q?.trim().toLowerCase() ?? '';
     return (await this.#d.people()).filter(
       (p) =>
         p.active &&
-        !NOT_IN_CHAT.has(p.role) &&
         (needle === '' ||
           p.username.toLowerCase().includes(needle) ||
           p.fullname.toLowerCase().includes(needle)),
@@ -143,8 +139,8 @@ export class ChatService {
   }
 
   /**
-   * A new group: the creator is its admin (SPEC §6); the people named must be active users who
-   * may chat; `everyone` (staff only, checked by the route) adds every active user of a role or
+   * A new group: the creator is its admin (SPEC §6); the people named must be active users;
+   * `everyone` (staff only, checked by the route) adds every active user of a role or
    * a port's district.
    */
   async create(actor: ChatActor, body: ChatGroupBody, mayEveryone: boolean): Promise<ChatGroup> {
@@ -394,11 +390,11 @@ export class ChatService {
     });
   }
 
-  /** The usernames named that are active users who may chat; any other is refused by name. */
+  /** The usernames named that are active users; any other is refused by name. */
   #chatters(directory: Map<string, ChatPerson>, usernames: readonly string[]): string[] {
     for (const u of usernames) {
       const p = directory.get(u);
-      if (!p || !p.active || NOT_IN_CHAT.has(p.role)) {
+      if (!p?.active) {
         throw new ApiError('VALIDATION', {
           field: 'usernames',
           message: `${u} is not a user who can join a group`,
@@ -411,7 +407,7 @@ export class ChatService {
   #everyone(directory: Map<string, ChatPerson>, e: ChatEveryone): string[] {
     const out: string[] = [];
     for (const p of directory.values()) {
-      if (!p.active || NOT_IN_CHAT.has(p.role)) continue;
+      if (!p.active) continue;
       if (e.role !== undefined && p.role !== e.role) continue;
       if (e.portCode !== undefined && p.portCode !== e.portCode) continue;
       out.push(p.username);

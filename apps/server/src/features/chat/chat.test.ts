@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { appOnDatabase, buildTestApp, caller, sessionFor } from '../../testing/app.ts';
 import { sqliteTestStore, TEST_DATABASES } from '../../testing/databases.ts';
+import { UsersRepo } from '../users/users.repo.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { chatEventFrom } from './chat.feature.ts';
 
@@ -46,7 +47,6 @@ for (const database of TEST_DATABASES) {
       const ana = await sessionFor(t.store, t.config, 'admin', 'ana');
       const budi = await sessionFor(t.store, t.config, 'disnav', 'budi', 'IDTPP');
       await sessionFor(t.store, t.config, 'lps', 'citra');
-      await sessionFor(t.store, t.config, 'visitor', 'dodo');
 
       const made = await t.call('POST', '/api/chat/groups', ana, {
         name: 'Priok watch',
@@ -73,14 +73,32 @@ for (const database of TEST_DATABASES) {
         'budi',
         'citra',
       ]);
-      // A visitor or a stranger cannot be added; a visitor cannot chat at all.
-      const visitor = await t.call('POST', `/api/chat/groups/${group.id}/members`, ana, {
+      // A visitor chats as every signed-in user does; someone who is not an active user
+      // cannot be added.
+      const dodo = await sessionFor(t.store, t.config, 'visitor', 'dodo');
+      const withDodo = await t.call('POST', `/api/chat/groups/${group.id}/members`, ana, {
         usernames: ['dodo'],
       });
-      expect(visitor.statusCode).toBe(400);
-      expect(visitor.json()).toMatchObject({ field: 'usernames' });
-      const dodo = await sessionFor(t.store, t.config, 'visitor', 'dodo');
-      expect((await t.call('GET', '/api/chat/groups', dodo)).statusCode).toBe(403);
+      expect(withDodo.json<ChatGroup>().members.map((m) => m.username)).toContain('dodo');
+      expect(
+        (await t.call('GET', '/api/chat/groups', dodo)).json<{ groups: ChatGroup[] }>().groups,
+      ).toHaveLength(1);
+      const users = new UsersRepo(t.store.db);
+      await sessionFor(t.store, t.config, 'lps', 'fani_off');
+      const faniId = (await users.findByUsername('fani_off'))?.id ?? 0;
+      await users.setActive(faniId, false);
+      for (const username of ['fani_off', 'nobody']) {
+        const refused = await t.call('POST', `/api/chat/groups/${group.id}/members`, ana, {
+          usernames: [username],
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({
+          code: 'VALIDATION',
+          field: 'usernames',
+          message: `${username} is not a user who can join a group`,
+        });
+      }
+      await t.call('DELETE', `/api/chat/groups/${group.id}/members/dodo`, ana);
 
       // Someone outside the group does not see it, nor its messages.
       const eko = await sessionFor(t.store, t.config, 'lps', 'eko');
@@ -102,6 +120,8 @@ for (const database of TEST_DATABASES) {
       expect(page.messages.map((m) => [m.user, m.event?.kind])).toEqual([
         ['', 'created'],
         ['', 'added'],
+        ['', 'added'],
+        ['', 'removed'],
         ['', 'removed'],
       ]);
     });
