@@ -3,7 +3,8 @@
  * line on every other member's socket, with BENCH_MEMBERS (default 200) members online in one
  * group, BENCH_RATE (default 10) messages a second for BENCH_SECONDS (default 30), while the
  * whole server runs: the built-in simulator's BENCH_VESSELS (default 20,000) vessels, every
- * sink, SQLite on disk, and each member's socket also watching a harbour's live picture.
+ * sink, SQLite on disk, and each member's socket also watching a harbour's live picture and
+ * telling its receipts (delivered and read) as a browser with the group open does.
  *
  * The baseline, in the same run: a plain `ws` server on the same machine that hands each line
  * to the same number of sockets, storing and checking nothing (what the socket alone costs).
@@ -112,21 +113,43 @@ async function chat(): Promise<string> {
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   const sockets: WebSocket[] = [];
+  const timers: NodeJS.Timeout[] = [];
+  let receiptMessages = 0;
   for (const [i, cookie] of cookies.entries()) {
     const ws = await open(base, { cookie });
     ws.send(JSON.stringify({ type: 'watch-chat', on: true }));
     // Online as an officer is: watching a harbour's live picture too.
     ws.send(JSON.stringify({ type: 'subscribe', bbox: [106.6, -6.3, 107.2, -5.8], zoom: 11 }));
     if (i > 0) {
+      // As the browser does with the group open: delivered and read up to the newest line,
+      // told at most every 500 ms.
+      let newest = 0;
+      let told = 0;
+      timers.push(
+        setInterval(() => {
+          if (newest === told) return;
+          told = newest;
+          ws.send(
+            JSON.stringify({ type: 'chat-receipt', groupId, delivered: newest, read: newest }),
+          );
+        }, 500),
+      );
       ws.on('message', (data, binary) => {
         if (binary) return;
         const m = JSON.parse((data as Buffer).toString('utf8')) as {
           type: string;
-          message?: { clientId: string | null };
+          message?: { id: number; clientId: string | null };
         };
         if (m.type !== 'chat-message' || !m.message?.clientId) return;
+        newest = Math.max(newest, m.message.id);
         const at = sentAt.get(m.message.clientId);
         if (at !== undefined) latencies.push(performance.now() - at);
+      });
+    } else {
+      ws.on('message', (data, binary) => {
+        if (!binary && (data as Buffer).toString('utf8').startsWith('{"type":"chat-receipts"')) {
+          receiptMessages++;
+        }
       });
     }
     sockets.push(ws);
@@ -145,7 +168,11 @@ async function chat(): Promise<string> {
       ),
     sentAt,
   );
+  for (const t of timers) clearInterval(t);
   for (const ws of sockets) ws.close();
+  out(
+    `  the sender's socket heard ${(receiptMessages / SECONDS).toFixed(1)} receipt messages a second`,
+  );
   await app.close();
   await store.dispose();
   return summary(`chat, whole server, ${VESSELS} vessels`, latencies, total * (MEMBERS - 1));

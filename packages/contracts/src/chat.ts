@@ -340,13 +340,18 @@ export const LiveChatFailed = z.object({
   clientId: z.string(),
   reason: z.string(),
 });
-/** A member's receipts in a group moved on. */
-export const LiveChatReceiptMessage = z.object({
-  type: z.literal('chat-receipts'),
-  groupId: z.number(),
+/** Where a member's receipts in a group stand. */
+export const ChatReceipt = z.object({
   username: z.string(),
   deliveredUpTo: z.number(),
   readUpTo: z.number(),
+});
+export type ChatReceipt = z.infer<typeof ChatReceipt>;
+/** Members' receipts in a group that moved on (gathered: at most one of these a second). */
+export const LiveChatReceiptMessage = z.object({
+  type: z.literal('chat-receipts'),
+  groupId: z.number(),
+  receipts: z.array(ChatReceipt),
 });
 /** This user's groups changed (made, people added or removed): read them again. */
 export const LiveChatGroupsMessage = z.object({

@@ -10,8 +10,7 @@ const BUDI_PASSWORD = 'Budi-Cluster-2026!';
 interface Heard {
   type: string;
   message?: { text: string; user: string; id: number };
-  username?: string;
-  readUpTo?: number;
+  receipts?: { username: string; readUpTo: number }[];
 }
 
 /** A browser's live socket watching the chat: every JSON message it heard. */
@@ -124,7 +123,9 @@ describe.runIf(available)('scale-out: the group chat between API processes', () 
     await until(
       () =>
         onA.heard.some(
-          (m) => m.type === 'chat-receipts' && m.username === 'budi' && m.readUpTo === id,
+          (m) =>
+            m.type === 'chat-receipts' &&
+            (m.receipts ?? []).some((r) => r.username === 'budi' && r.readUpTo === id),
         ),
       10_000,
       () => `budi's receipt on api-a (${JSON.stringify(onA.heard)})`,

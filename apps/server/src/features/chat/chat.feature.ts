@@ -1,6 +1,7 @@
 import {
   CHAT_ERROR_MESSAGE,
   ChatMessage,
+  ChatReceipt,
   LiveChatReceipt,
   LiveChatSend,
   LiveWatchChat,
@@ -8,6 +9,7 @@ import {
 import { allows, type Role } from '@pantau/domain';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { ApiError } from '../../errors.ts';
 import { ChatMediaFiles } from './chat.media.ts';
 import { ChatPush, type ChatEvent } from './chat.push.ts';
@@ -16,6 +18,8 @@ import { chatRoutes } from './chat.routes.ts';
 import { ChatService } from './chat.service.ts';
 
 const encoder = new TextEncoder();
+/** How often gathered receipts are stored and told. */
+const RECEIPTS_MS = 1000;
 const decoder = new TextDecoder();
 
 /** An event another process published, or null when it is not one a Pantau process sends. */
@@ -37,15 +41,9 @@ export function chatEventFrom(data: Uint8Array, self: string): ChatEvent | null 
   }
   if (!Number.isInteger(groupId)) return null;
   if (m.kind === 'groups') return { kind: 'groups', groupId, to };
-  if (m.kind === 'receipts' && typeof m.username === 'string') {
-    return {
-      kind: 'receipts',
-      groupId,
-      username: m.username,
-      deliveredUpTo: Number(m.deliveredUpTo),
-      readUpTo: Number(m.readUpTo),
-      to,
-    };
+  if (m.kind === 'receipts') {
+    const receipts = z.array(ChatReceipt).safeParse(m.receipts);
+    return receipts.success ? { kind: 'receipts', groupId, receipts: receipts.data, to } : null;
   }
   return null;
 }
@@ -81,7 +79,19 @@ export const chatFeature = fp(
       const event = chatEventFrom(data, self);
       if (event) push.deliver(event);
     });
-    app.addHook('onClose', () => off());
+    // Receipts are stored and told once a second (ChatService.receipt).
+    let flushing = Promise.resolve();
+    const flush = setInterval(() => {
+      flushing = flushing
+        .then(() => service.flushReceipts())
+        .catch((err: unknown) => app.log.warn({ err }, 'chat receipts not stored'));
+    }, RECEIPTS_MS);
+    flush.unref();
+    app.addHook('onClose', async () => {
+      off();
+      clearInterval(flush);
+      await flushing;
+    });
 
     chatRoutes(app, service);
 
@@ -118,10 +128,7 @@ export const chatFeature = fp(
       schema: LiveChatReceipt,
       receive: (client, message) => {
         const user = client.request.user;
-        if (!user || !mayChat(user.role)) return;
-        service.receipt(user, message).catch((err: unknown) => {
-          if (!(err instanceof ApiError)) app.log.warn({ err }, 'chat receipt not stored');
-        });
+        if (user && mayChat(user.role)) service.receipt(user, message);
       },
     });
     return Promise.resolve();

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@pantau/contracts';
+import type { ChatMessage, ChatReceipt } from '@pantau/contracts';
 import { liveMessage, type LiveClient } from '../../live-hub/channels.ts';
 
 /**
@@ -7,14 +7,7 @@ import { liveMessage, type LiveClient } from '../../live-hub/channels.ts';
  */
 export type ChatEvent =
   | { kind: 'message'; message: ChatMessage; to: string[] }
-  | {
-      kind: 'receipts';
-      groupId: number;
-      username: string;
-      deliveredUpTo: number;
-      readUpTo: number;
-      to: string[];
-    }
+  | { kind: 'receipts'; groupId: number; receipts: ChatReceipt[]; to: string[] }
   | { kind: 'groups'; groupId: number; to: string[] };
 
 /** The `watch-chat` sockets of this process, by the username signed in on each. */
@@ -55,13 +48,7 @@ function messageOf(event: ChatEvent) {
     case 'message':
       return { type: 'chat-message', message: event.message } as const;
     case 'receipts':
-      return {
-        type: 'chat-receipts',
-        groupId: event.groupId,
-        username: event.username,
-        deliveredUpTo: event.deliveredUpTo,
-        readUpTo: event.readUpTo,
-      } as const;
+      return { type: 'chat-receipts', groupId: event.groupId, receipts: event.receipts } as const;
     case 'groups':
       return { type: 'chat-groups', groupId: event.groupId } as const;
   }

@@ -283,14 +283,25 @@ describe('group chat on the live socket', () => {
       expect(await unread()).toBe(1);
       b.send({ type: 'chat-receipt', groupId: group.id, delivered: got.id });
       await until(() => a.of('chat-receipts').length >= 1, 5000, 'delivered receipt');
-      expect(a.of('chat-receipts').at(-1)).toMatchObject({
-        username: 'budi',
-        deliveredUpTo: got.id,
-        readUpTo: 0,
+      expect(a.of('chat-receipts').at(-1)).toEqual({
+        type: 'chat-receipts',
+        groupId: group.id,
+        receipts: [{ username: 'budi', deliveredUpTo: got.id, readUpTo: 0 }],
       });
+      // Receipts of a second come together: a burst of them is one message, never past the
+      // newest line; a stranger's (eko) are dropped.
+      b.send({ type: 'chat-receipt', groupId: group.id, delivered: got.id, read: got.id - 1 });
       b.send({ type: 'chat-receipt', groupId: group.id, delivered: got.id, read: got.id + 999 });
+      e.send({ type: 'chat-receipt', groupId: group.id, delivered: got.id, read: got.id });
       await until(() => a.of('chat-receipts').length >= 2, 5000, 'read receipt');
-      expect(a.of('chat-receipts').at(-1)).toMatchObject({ username: 'budi', readUpTo: got.id });
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(a.of('chat-receipts').slice(1)).toEqual([
+        {
+          type: 'chat-receipts',
+          groupId: group.id,
+          receipts: [{ username: 'budi', deliveredUpTo: got.id, readUpTo: got.id }],
+        },
+      ]);
       expect(await unread()).toBe(0);
 
       // Empty text, a stranger's send, a group that is not theirs: failed, nothing stored.

@@ -133,7 +133,13 @@ export function useChatFeed(me: string | null): void {
     });
     const offReceipts = live.on('chat-receipts', (r) => {
       queryClient.setQueryData<GroupsData>(GROUPS_KEY, (d) =>
-        d ? { groups: d.groups.map((g) => (g.id === r.groupId ? withReceipts(g, r) : g)) } : d,
+        d
+          ? {
+              groups: d.groups.map((g) =>
+                g.id === r.groupId ? r.receipts.reduce(withReceipts, g) : g,
+              ),
+            }
+          : d,
       );
     });
     const offGroups = live.on('chat-groups', () => {
