@@ -96,6 +96,7 @@ export const ConfigSchema = z.object({
   PANTAU_SIMNAV_URL: z.url().optional(),
   PANTAU_SIMNAV_TOKEN: z.string().min(1).optional(),
   PANTAU_SIMNAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PANTAU_SIMNAV_WEB_URL: z.url().optional(),
   PANTAU_BASARNAS_URL: z.url().optional(),
   PANTAU_BASARNAS_TOKEN: z.string().min(1).optional(),
   PANTAU_BASARNAS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -245,6 +246,8 @@ export interface Config {
   inaportnet: InaportnetSettings | undefined;
   /** SIMNAV's Alur & SBNP (PANTAU_SIMNAV_*); undefined: not configured. */
   simnav: SimnavSettings | undefined;
+  /** SIMNAV's own web application, the left menu's SIMNAV link (PANTAU_SIMNAV_WEB_URL). */
+  simnavWebUrl: string | undefined;
   /**
    * Basarnas' SAR news (PANTAU_BASARNAS_*): base URL, bearer token (kept on the server), one
    * call's timeout, how long a period's answer is kept; undefined: not configured.
@@ -471,6 +474,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     basemap: {
       landFile: c.PANTAU_LAND_FILE === undefined ? undefined : resolve(c.PANTAU_LAND_FILE),
     },
+    simnavWebUrl: c.PANTAU_SIMNAV_WEB_URL,
     simnav: c.PANTAU_SIMNAV_URL
       ? {
           url: c.PANTAU_SIMNAV_URL,

@@ -258,7 +258,10 @@ describe('map screen', () => {
     await rail.getByRole('button', { name: 'INFRASTRUCTURE' }).waitFor();
     await rail.getByRole('button', { name: 'BERITA SAR' }).waitFor();
     expect(await rail.getByRole('button', { name: 'PORTS' }).count()).toBe(0);
-    expect(await rail.getByRole('button').count()).toBe(8);
+    // The 8 entries, and the rail's own two buttons (wide, hide).
+    expect(await rail.getByRole('button').count()).toBe(10);
+    await rail.getByTestId('rail-expand').waitFor();
+    await rail.getByTestId('rail-hide').waitFor();
     await expectLandAndSea(page, 'light');
     await screenshot(page, 'map-visitor');
 

@@ -45,6 +45,7 @@ beforeAll(async () => {
       PANTAU_SIMULATOR: 'off',
       PANTAU_SIMNAV_URL: simnav.url,
       PANTAU_SIMNAV_TOKEN: 'e2e-token',
+      PANTAU_SIMNAV_WEB_URL: 'https://simnav.example.go.id/app',
     },
   });
   browser = await launchBrowser();
@@ -86,6 +87,11 @@ describe('Alur & SBNP feature manager', () => {
     });
     await logIn(page, 'admin', server.adminPassword);
     await page.waitForURL((url) => url.pathname === '/');
+    // The left menu's SIMNAV opens SIMNAV's own application in a new tab (SPEC §2).
+    const simnavLink = page.getByTestId('simnav-link');
+    expect(await simnavLink.getAttribute('href')).toBe('https://simnav.example.go.id/app');
+    expect(await simnavLink.getAttribute('target')).toBe('_blank');
+    expect(await simnavLink.getAttribute('rel')).toBe('noopener noreferrer');
     await page.getByTestId('feature-manager-open').click();
     await page.locator(`[data-testid="feature-manager-port"][data-port="${PORT}"]`).click();
     await page.waitForURL((url) => url.pathname === `/alur-sbnp/${PORT}`);

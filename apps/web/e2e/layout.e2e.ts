@@ -88,7 +88,8 @@ describe.each([
   [1366, 768],
   [1920, 1080],
 ])('the map screen at %i×%i', (width, height) => {
-  it('keeps the top bar, toolbar and bottom band clear of every rail panel, and each panel in the window', async () => {
+  /** The admin on the map at this size, with the page's uncaught errors. */
+  async function onMap() {
     const context = await world.browser.newContext({
       baseURL: world.server.baseUrl,
       viewport: { width, height },
@@ -99,12 +100,18 @@ describe.each([
     await logIn(page, 'admin', world.server.adminPassword);
     await page.getByTestId('map').waitFor();
     await page.getByTestId('vessel-count').waitFor();
+    return { context, page, errors };
+  }
+
+  it('keeps the top bar, toolbar and bottom band clear of every rail panel, and each panel in the window', async () => {
+    const { context, page, errors } = await onMap();
     expect(await covered(page)).toEqual([]);
 
     const rail = await page
       .locator('nav [data-testid^="rail-"]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
-    const entries = rail.filter((id) => id !== 'rail-logo');
+    // The rail's entries; not its logo, nor its own buttons (wide, hide).
+    const entries = rail.filter((id) => !['rail-logo', 'rail-expand', 'rail-hide'].includes(id));
     expect(entries.length).toBeGreaterThan(8);
     const problems: string[] = [];
     let panels = 0;
@@ -177,6 +184,45 @@ describe.each([
     await screenshot(page, `layout-${width}-ruler-under-dialog`);
     expect(errors).toEqual([]);
     expect(pageErrors.get(page) ?? []).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the left side clear of the rail, wide with its names or hidden, as the user left it', async () => {
+    const { context, page, errors } = await onMap();
+    const right = async (testId: string) => {
+      const b = await page.getByTestId(testId).boundingBox();
+      if (!b) throw new Error(`${testId} has no box`);
+      return b.x + b.width;
+    };
+    const left = async (testId: string) => (await page.getByTestId(testId).boundingBox())?.x ?? -1;
+    expect(await right('rail')).toBe(56);
+
+    // Wide (SPEC §2: 256 px): each entry with its name; the live bar, a rail panel and the
+    // pointer read-out start right of it.
+    await page.getByTestId('rail-expand').click();
+    await expect.poll(() => right('rail')).toBe(256);
+    expect(await page.getByTestId('rail-aoi').innerText()).toBe('AOI');
+    await page.getByTestId('rail-aoi').click();
+    await page.getByTestId('rail-panel').waitFor();
+    for (const id of ['live-only', 'rail-panel', 'pointer-coords']) {
+      expect(await left(id), id).toBeGreaterThanOrEqual(256);
+    }
+    expect(await covered(page)).toEqual([]);
+    await screenshot(page, `layout-${width}-rail-wide`);
+    await page.getByTestId('rail-aoi').click();
+
+    // Hidden: one button in the corner brings it back; it stays hidden after a reload.
+    await page.getByTestId('rail-hide').click();
+    await page.getByTestId('rail-show').waitFor();
+    expect(await page.getByTestId('rail').count()).toBe(0);
+    expect(await left('live-only')).toBeGreaterThanOrEqual(await right('rail-show'));
+    expect(await covered(page)).toEqual([]);
+    await page.reload();
+    await page.getByTestId('rail-show').waitFor();
+    expect(await page.getByTestId('rail').count()).toBe(0);
+    await page.getByTestId('rail-show').click();
+    await expect.poll(() => right('rail')).toBe(56);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -40,7 +40,20 @@ export const SimnavFeatures = z
   .meta({ id: 'SimnavFeatures' });
 export type SimnavFeatures = z.infer<typeof SimnavFeatures>;
 
+/** SIMNAV's own web application (SPEC §2 'SIMNAV (external link in new tab)'), if set up. */
+export const SimnavWeb = z
+  .object({ url: z.string().nullable().describe('null: the server has no address for it') })
+  .meta({ id: 'SimnavWeb' });
+export type SimnavWeb = z.infer<typeof SimnavWeb>;
+
 export const simnavEndpoints = {
+  web: defineEndpoint({
+    method: 'GET',
+    path: '/api/simnav/web',
+    summary: "Where SIMNAV's web application is, for the left menu's SIMNAV link",
+    tags: ['map'],
+    response: SimnavWeb,
+  }),
   features: defineEndpoint({
     method: 'GET',
     path: '/api/ports/:portCode/simnav-features',

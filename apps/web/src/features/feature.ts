@@ -90,7 +90,12 @@ export interface Action {
   capability: Capability | null;
   /** What the panel holds, or will hold once its issue lands. */
   description: MessageKey;
-  Panel: ComponentType<{ action: Action }>;
+  Panel?: ComponentType<{ action: Action }>;
+  /**
+   * An entry that is a link to another application (SIMNAV) rather than a panel: its address,
+   * or null while the server has none (the entry is then not shown). It opens in a new tab.
+   */
+  useHref?: () => string | null;
   places: readonly Place[];
   /** Hidden from shared accounts (SPEC §6: Profile and password change). */
   notShared?: boolean;

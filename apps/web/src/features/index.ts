@@ -28,6 +28,7 @@ import { puskodalFeature } from './puskodal/puskodal.feature.ts';
 import { radarFeature } from './radar/radar.feature.ts';
 import { sarFeature } from './sar/sar.feature.ts';
 import { settingsFeature } from './settings/settings.feature.ts';
+import { simnavFeature } from './simnav/simnav.feature.ts';
 import { sourcesFeature } from './sources/sources.feature.ts';
 import { usersFeature } from './users/users.feature.ts';
 import { userFeature } from './user/user.feature.ts';
@@ -64,6 +65,7 @@ export const FEATURES: readonly WebFeature[] = [
   sarFeature,
   puskodalFeature,
   settingsFeature,
+  simnavFeature,
   sourcesFeature,
   infrastructureFeature,
   profileFeature,

@@ -28,6 +28,7 @@ import { puskodalMessages } from './puskodal/puskodal.messages.ts';
 import { radarMessages } from './radar/radar.messages.ts';
 import { sarMessages } from './sar/sar.messages.ts';
 import { settingsMessages } from './settings/settings.messages.ts';
+import { simnavMessages } from './simnav/simnav.messages.ts';
 import { sourcesMessages } from './sources/sources.messages.ts';
 import { userMessages } from './user/user.messages.ts';
 import { usersMessages } from './users/users.messages.ts';
@@ -54,6 +55,7 @@ export const FEATURE_MESSAGES = [
   pagesMessages,
   mapMessages,
   settingsMessages,
+  simnavMessages,
   vesselsMessages,
   aidsMessages,
   poiMessages,

@@ -36,6 +36,7 @@ describe('rail and user-menu actions (SPEC §2 left rail, §2.28 user menu)', ()
       'DATA PORT/PELABUHAN',
       'PANTAU KAPAL',
       'INFRASTRUCTURE',
+      'SIMNAV',
       'PROFILE',
       'SETTINGS',
       'MANAGE API',
@@ -57,8 +58,8 @@ describe('rail and user-menu actions (SPEC §2 left rail, §2.28 user menu)', ()
     expect(visitor).not.toContain('AOI');
     expect(visitor).not.toContain('DATA SOURCE');
     expect(visitor).not.toContain('MANAGE API');
-    expect(visitor).toHaveLength(8);
-    expect(labels('admin', 'rail')).toHaveLength(11);
+    expect(visitor).toHaveLength(9);
+    expect(labels('admin', 'rail')).toHaveLength(12);
   });
 
   it('shows MANAGE API, USER MANAGEMENT and User Logs to superAdmin and developer only', () => {

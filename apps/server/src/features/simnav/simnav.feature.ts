@@ -111,6 +111,9 @@ export const simnavFeature = fp(
       return Promise.resolve();
     });
     simnavRoutes(app, client, ports.has);
+    // The left menu's SIMNAV link (SPEC §2): an address, never a credential.
+    const web = { url: app.core.config.simnavWebUrl ?? null };
+    route(app, simnavEndpoints.web, { config: { access: 'map.view' } }, () => web);
     return Promise.resolve();
   },
   { name: 'simnav', fastify: '5.x', dependencies: ['ports'] },

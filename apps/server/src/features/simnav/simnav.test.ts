@@ -162,3 +162,28 @@ describe('without PANTAU_SIMNAV_URL', () => {
     }
   });
 });
+
+describe("the left menu's SIMNAV link (SPEC §2: external link in a new tab)", () => {
+  it("tells every signed-in user SIMNAV's web address, or that there is none", async () => {
+    for (const [env, url] of [
+      [
+        { PANTAU_SIMNAV_WEB_URL: 'https://simnav.example.go.id/app' },
+        'https://simnav.example.go.id/app',
+      ],
+      [{}, null],
+    ] as const) {
+      const store = await sqliteTestStore();
+      const built = await buildTestApp(store, env);
+      try {
+        const cookie = await sessionFor(store, built.config, 'visitor', 'guest');
+        const res = await caller(built.app)('GET', '/api/simnav/web', cookie);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ url });
+        expect((await caller(built.app)('GET', '/api/simnav/web')).statusCode).toBe(401);
+      } finally {
+        await built.app.close();
+        await store.dispose();
+      }
+    }
+  });
+});
