@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { ApiError } from '../../errors.ts';
 import { ChatMediaFiles } from './chat.media.ts';
-import { ChatPush, type ChatEvent } from './chat.push.ts';
+import { ChatPush, type ChatBusEvent } from './chat.push.ts';
 import { ChatRepo } from './chat.repo.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { ChatService } from './chat.service.ts';
@@ -23,7 +23,7 @@ const RECEIPTS_MS = 1000;
 const decoder = new TextDecoder();
 
 /** An event another process published, or null when it is not one a Pantau process sends. */
-export function chatEventFrom(data: Uint8Array, self: string): ChatEvent | null {
+export function chatEventFrom(data: Uint8Array, self: string): ChatBusEvent | null {
   let m: Record<string, unknown>;
   try {
     m = JSON.parse(decoder.decode(data)) as Record<string, unknown>;

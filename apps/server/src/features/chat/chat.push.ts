@@ -5,7 +5,7 @@ import { liveMessage, type LiveClient } from '../../live-hub/channels.ts';
  * What happened in a chat group, for the people in `to` (usernames): the same event reaches
  * every API process (the bus), and each hands it to its own sockets of those people.
  */
-export type ChatEvent =
+export type ChatBusEvent =
   | { kind: 'message'; message: ChatMessage; to: string[] }
   | { kind: 'receipts'; groupId: number; receipts: ChatReceipt[]; to: string[] }
   | { kind: 'groups'; groupId: number; to: string[] };
@@ -32,7 +32,7 @@ export class ChatPush {
     return false;
   }
 
-  deliver(event: ChatEvent): void {
+  deliver(event: ChatBusEvent): void {
     if (this.#watchers.size === 0 || event.to.length === 0) return;
     const to = new Set(event.to);
     let text: string | undefined;
@@ -43,7 +43,7 @@ export class ChatPush {
   }
 }
 
-function messageOf(event: ChatEvent) {
+function messageOf(event: ChatBusEvent) {
   switch (event.kind) {
     case 'message':
       return { type: 'chat-message', message: event.message } as const;

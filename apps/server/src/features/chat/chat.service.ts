@@ -21,7 +21,7 @@ import {
 } from '@pantau/domain';
 import { ApiError } from '../../errors.ts';
 import { ChatMediaFiles, mediaName, sniffChatMedia } from './chat.media.ts';
-import type { ChatEvent } from './chat.push.ts';
+import type { ChatBusEvent } from './chat.push.ts';
 import type { ChatRepo, GroupRow, MediaRow, MemberRow } from './chat.repo.ts';
 
 /** A user as the chat knows them (from the users feature). */
@@ -44,7 +44,7 @@ export interface ChatServiceDeps {
   /** Every user (active or not): the people a group can hold, and their names. */
   people: () => Promise<ChatPerson[]>;
   /** Hands an event to this process's sockets and to every other process. */
-  publish: (event: ChatEvent) => void;
+  publish: (event: ChatBusEvent) => void;
 }
 
 const membershipError = (v: MembershipVerdict & { ok: false }): ApiError =>
