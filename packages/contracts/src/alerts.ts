@@ -99,6 +99,26 @@ export const AlertCounts = z
   .meta({ id: 'AlertCounts' });
 export type AlertCounts = z.infer<typeof AlertCounts>;
 
+/** How many vessels the map is told of at most (the newest alerts' first). */
+export const ATTENTION_VESSELS_MAX = 2000;
+
+export const AttentionVessels = z
+  .object({
+    vessels: z
+      .array(
+        z.object({
+          mmsi: z.number(),
+          priority: AlertPrioritySchema.describe('the highest of its waiting alerts'),
+        }),
+      )
+      .describe(
+        'vessels with an open alarm or warning nobody acknowledged yet, of the types the caller may see',
+      ),
+    truncated: z.boolean().describe(`more than ${ATTENTION_VESSELS_MAX} vessels: only the newest`),
+  })
+  .meta({ id: 'AttentionVessels' });
+export type AttentionVessels = z.infer<typeof AttentionVessels>;
+
 export const SILENCE_PERIODS = ['occurrence', '1h', '6h', '1d', '1w', 'custom'] as const;
 export type SilencePeriod = (typeof SILENCE_PERIODS)[number];
 
@@ -376,6 +396,13 @@ export const alertEndpoints = {
     tags: ['alerts'],
     params: MmsiParams,
     response: z.object({ alerts: z.array(AlertView) }),
+  }),
+  attention: defineEndpoint({
+    method: 'GET',
+    path: '/api/alerts/vessels',
+    summary: 'Vessels with an alarm or warning waiting for a person (ringed on the map)',
+    tags: ['alerts'],
+    response: AttentionVessels,
   }),
   channels: defineEndpoint({
     method: 'GET',

@@ -1,4 +1,4 @@
-import type { AlertType, AlertView } from '@pantau/contracts';
+import type { AlertPriority, AlertType, AlertView } from '@pantau/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { AlertsTable, DB } from '../../store/schema.ts';
 
@@ -154,6 +154,39 @@ export class AlertsRepo {
       .limit(50)
       .execute();
     return rows.map(toView);
+  }
+
+  /**
+   * The vessels with an open alarm or warning nobody acknowledged yet, newest alert first,
+   * each once with its highest priority; at most `limit` (and whether there were more).
+   */
+  async attentionVessels(
+    types: readonly AlertType[],
+    limit: number,
+  ): Promise<{ vessels: { mmsi: number; priority: AlertPriority }[]; truncated: boolean }> {
+    if (types.length === 0) return { vessels: [], truncated: false };
+    const rows = await this.#db
+      .selectFrom('alerts')
+      .select((eb) => [
+        'mmsi',
+        eb.fn.max('id').as('newest'),
+        eb.fn.max(eb.case().when('priority', '=', 'alarm').then(1).else(0).end()).as('alarm'),
+      ])
+      .where('status', '=', 'open')
+      .where('type', 'in', [...types])
+      .where('ack_at', 'is', null)
+      .where('priority', 'in', ['alarm', 'warning'])
+      .groupBy('mmsi')
+      .orderBy('newest', 'desc')
+      .limit(limit + 1)
+      .execute();
+    return {
+      vessels: rows.slice(0, limit).map((r) => ({
+        mmsi: Number(r.mmsi),
+        priority: Number(r.alarm) === 1 ? 'alarm' : 'warning',
+      })),
+      truncated: rows.length > limit,
+    };
   }
 
   async counts(

@@ -148,6 +148,42 @@ for (const database of TEST_DATABASES) {
       expect(all.find((c) => c.type === 'aisOff')?.open).toBe(1);
     });
 
+    it('rings on the map only vessels whose alarm or warning waits for a person', async () => {
+      const repo = new AlertsRepo(t.store.db);
+      await repo.insert(rec('doubleMmsi', 563777001));
+      await repo.insert(rec('doubleMmsi', 563777002, { priority: 'alarm' }));
+      await repo.insert(rec('noImo', 563777002));
+      // Not rung: closed, acknowledged, a mere record, or a type the caller may not see.
+      await repo.insert(rec('doubleMmsi', 563777003, { status: 'closed', closedAt: T0 + 1 }));
+      const acked = await repo.insert(rec('doubleMmsi', 563777004));
+      await repo.ack(acked, 'ana', T0 + 5);
+      await repo.insert(rec('boundary', 563777005, { priority: 'caution' }));
+      await repo.insert(rec('closeDistance', 563777006));
+      const visitor = await sessionFor(t.store, t.config, 'visitor', 'vera');
+      const res = await t.call('GET', '/api/alerts/vessels', visitor);
+      expect(res.statusCode).toBe(200);
+      // Other tests' alerts share the database: only this test's vessels are looked at.
+      const body = res.json<{ vessels: { mmsi: number }[]; truncated: boolean }>();
+      const mine = {
+        ...body,
+        vessels: body.vessels.filter((v) => Math.floor(v.mmsi / 100) === 5637770),
+      };
+      expect(mine).toEqual({
+        vessels: [
+          { mmsi: 563777002, priority: 'alarm' },
+          { mmsi: 563777001, priority: 'warning' },
+        ],
+        truncated: false,
+      });
+      // An admin may see Close Distance (SPEC §6): that vessel is rung for them.
+      const admin = await sessionFor(t.store, t.config, 'admin', 'ana');
+      const theirs = (await t.call('GET', '/api/alerts/vessels', admin)).json<{
+        vessels: { mmsi: number }[];
+      }>();
+      expect(theirs.vessels.map((v) => v.mmsi)).toContain(563777006);
+      expect((await t.call('GET', '/api/alerts/vessels')).statusCode).toBe(401);
+    });
+
     it('acknowledges (stamped and audited), hiding alerts the caller may not see', async () => {
       const repo = new AlertsRepo(t.store.db);
       const id = await repo.insert(rec('doubleMmsi', 563000300));

@@ -56,6 +56,7 @@ export function alertsRoutes(app: FastifyInstance, d: AlertsRouteDeps): void {
   route(app, e.counts, { config }, async (req) => ({
     counts: await d.service.counts(viewerOf(req)),
   }));
+  route(app, e.attention, { config }, (req) => d.service.attentionVessels(viewerOf(req)));
   route(app, e.ack, { config }, (req) => d.service.ack(viewerOf(req), req.params.id));
   route(app, e.silence, { config }, (req) => d.service.silence(viewerOf(req), req.body));
   route(app, e.settings, { config }, (req) => d.service.settingsOf(requireUser(req).id));

@@ -1,4 +1,5 @@
 import {
+  ATTENTION_VESSELS_MAX,
   notifyPreferences,
   type AlertSettings,
   type AlertType,
@@ -79,6 +80,11 @@ export class AlertsService {
 
   counts(viewer: AlertViewer) {
     return this.#d.repo.counts(visibleAlertTypes(viewer));
+  }
+
+  /** The vessels the map rings: an alarm or warning of theirs waits for a person. */
+  attentionVessels(viewer: AlertViewer) {
+    return this.#d.repo.attentionVessels(visibleAlertTypes(viewer), ATTENTION_VESSELS_MAX);
   }
 
   openOfVessel(viewer: AlertViewer, mmsi: number): Promise<AlertView[]> {
