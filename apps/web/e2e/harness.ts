@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, onTestFailed } from 'vitest';
 import { freePort } from '@pantau/server/testing/free-port.ts';
 
 /**
@@ -453,6 +453,29 @@ export async function startSimulatedMap(vessels: number): Promise<SimulatedMap> 
       await browser.close();
       await server.stop();
       await sim?.stop();
+    },
+  };
+}
+
+/**
+ * One simulated map for a whole test file: started before its tests, its pages closed after
+ * each (see `closePages`), stopped after all. Read `.sim` inside a test.
+ */
+export function simulatedMapSuite(vessels: number): { readonly sim: SimulatedMap } {
+  let sim: SimulatedMap | undefined;
+  beforeAll(async () => {
+    sim = await startSimulatedMap(vessels);
+  });
+  afterEach(async () => {
+    if (sim) await closePages(sim.browser);
+  });
+  afterAll(async () => {
+    await sim?.stop();
+  });
+  return {
+    get sim() {
+      if (!sim) throw new Error('the simulated map has not started');
+      return sim;
     },
   };
 }

@@ -1,14 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closePages,
-  logIn,
-  newPage,
-  pageErrors,
-  screenshot,
-  startSimulatedMap,
-  type SimulatedMap,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { logIn, newPage, pageErrors, screenshot, simulatedMapSuite } from './harness.ts';
 
 /** The map screen's MapLibre view, through the test hook MapView sets. */
 interface ViewNow {
@@ -57,24 +49,12 @@ async function openedView(page: Page): Promise<ViewNow> {
 const inView = (v: ViewNow, lon: number, lat: number) =>
   lon > v.west && lon < v.east && lat > v.south && lat < v.north;
 
-let sim: SimulatedMap;
-
-beforeAll(async () => {
-  sim = await startSimulatedMap(200);
-});
-
-afterEach(async () => {
-  await closePages(sim.browser);
-});
-
-afterAll(async () => {
-  await sim?.stop();
-});
+const suite = simulatedMapSuite(200);
 
 describe('the opening view and the shareable URL', () => {
   it("opens on the spec's national view: about 32° of longitude, Jakarta and Bali in view", async () => {
-    const page = await newPage(sim.browser, sim.server.baseUrl);
-    await logIn(page, 'admin', sim.server.adminPassword);
+    const page = await newPage(suite.sim.browser, suite.sim.server.baseUrl);
+    await logIn(page, 'admin', suite.sim.server.adminPassword);
     await page.getByTestId('map').waitFor();
     const view = await openedView(page);
     await screenshot(page, 'mapview-national');
@@ -89,11 +69,11 @@ describe('the opening view and the shareable URL', () => {
 
   it('writes the view and the selection into the URL, and opening that URL restores them', async () => {
     type Placed = { mmsi: number; lat: number; lon: number };
-    const vessel = (await sim.picture<Placed>())[0];
+    const vessel = (await suite.sim.picture<Placed>())[0];
     expect(vessel).toBeDefined();
     if (!vessel) return;
-    const page = await newPage(sim.browser, sim.server.baseUrl);
-    await logIn(page, 'admin', sim.server.adminPassword);
+    const page = await newPage(suite.sim.browser, suite.sim.server.baseUrl);
+    await logIn(page, 'admin', suite.sim.server.adminPassword);
     await page.getByTestId('map').waitFor();
     await openedView(page);
 
@@ -121,11 +101,11 @@ describe('the opening view and the shareable URL', () => {
 
   it("leaves another page's URL alone when the map stops moving after the user left it", async () => {
     type Placed = { mmsi: number; lat: number; lon: number };
-    const vessel = (await sim.picture<Placed>())[0];
+    const vessel = (await suite.sim.picture<Placed>())[0];
     expect(vessel).toBeDefined();
     if (!vessel) return;
-    const page = await newPage(sim.browser, sim.server.baseUrl);
-    await logIn(page, 'admin', sim.server.adminPassword);
+    const page = await newPage(suite.sim.browser, suite.sim.server.baseUrl);
+    await logIn(page, 'admin', suite.sim.server.adminPassword);
     await page.getByTestId('map').waitFor();
     await openedView(page);
     await page.goto(`/?c=${vessel.lon},${vessel.lat}&z=12&sel=vessel:${vessel.mmsi}`);

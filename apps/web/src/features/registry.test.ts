@@ -140,6 +140,8 @@ describe('the feature registry', () => {
       // Radar targets (issue #15), rings over the vessels.
       'radar',
       'bookmarks',
+      // Vessels whose alarm or warning waits for a person, on top of the rest.
+      'alert-attention',
       // SAR assist's scene and radius (issue #35), while it is open.
       'sar-assist',
     ]);

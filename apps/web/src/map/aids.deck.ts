@@ -2,6 +2,7 @@ import type { AidToNavigation } from '@pantau/contracts';
 import type { Layer, PickingInfo } from '@deck.gl/core';
 import { IconLayer } from '@deck.gl/layers';
 import { drawAtlas, tracePolygon, type IconAtlas } from './atlas.ts';
+import { AID_OFF_POSITION_RGB, AID_RGB } from './marks.ts';
 import { selectionRing } from './selection-ring.ts';
 
 /**
@@ -10,8 +11,7 @@ import { selectionRing } from './selection-ring.ts';
  * off its charted position. Some thousands at most, so one icon instance each.
  */
 
-export const AID_RGB: [number, number, number] = [250, 176, 5];
-export const AID_OFF_POSITION_RGB: [number, number, number] = [224, 49, 49];
+export { AID_OFF_POSITION_RGB, AID_RGB };
 const AID_SIZE_PX = 14;
 const FRAME = 32;
 

@@ -1,7 +1,10 @@
 import type { Layer } from '@deck.gl/core';
 import { IconLayer, ScatterplotLayer } from '@deck.gl/layers';
 import { drawAtlas, tracePolygon, type IconAtlas } from './atlas.ts';
-import type { VesselPicture } from './vessels.deck.ts';
+import { BOOKMARK_RGB } from './marks.ts';
+import { rowsOf, vesselMarks, type VesselPicture } from './vessels.deck.ts';
+
+export { BOOKMARK_RGB };
 
 /**
  * Layers drawn with the live vessels (loaded lazily with them): the yellow circle of each
@@ -10,28 +13,21 @@ import type { VesselPicture } from './vessels.deck.ts';
  * of row indices, no object per vessel.
  */
 
-/** Pure yellow, apart from the High Speed Craft group's amber (#fcc419). */
-export const BOOKMARK_RGB: [number, number, number] = [255, 238, 0];
 const PLAYBACK_RGB: [number, number, number] = [124, 58, 237];
 
-/** What the circles need of the worker's columns. */
-export type Placed = Pick<VesselPicture, 'count' | 'positions' | 'mmsi'>;
-
 /** The rows of `vessels` whose MMSI is bookmarked. */
-export function bookmarkedRows(vessels: Placed, bookmarked: ReadonlySet<number>): number[] {
-  const rows: number[] = [];
-  if (bookmarked.size === 0) return rows;
-  for (let i = 0; i < vessels.count; i++) {
-    if (bookmarked.has(vessels.mmsi[i] ?? -1)) rows.push(i);
-  }
-  return rows;
-}
+export const bookmarkedRows = rowsOf;
 
-export function bookmarkLayers(vessels: Placed | null, bookmarked: ReadonlySet<number>): Layer[] {
+/** Each bookmarked vessel in view: its ship on top of the rest, in a yellow circle. */
+export function bookmarkLayers(
+  vessels: VesselPicture | null,
+  bookmarked: ReadonlySet<number>,
+): Layer[] {
   if (!vessels || bookmarked.size === 0) return [];
-  const rows = bookmarkedRows(vessels, bookmarked);
+  const rows = rowsOf(vessels, bookmarked);
   if (rows.length === 0) return [];
   return [
+    vesselMarks('bookmarked-vessels', vessels, rows),
     new ScatterplotLayer<number>({
       id: 'bookmarked',
       data: rows,

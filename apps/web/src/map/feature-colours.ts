@@ -16,7 +16,8 @@ export const FEATURE_RGB: Record<NonNullable<MapFeature['properties']['poiColor'
   purple: [174, 62, 201],
 };
 
-const KIND_RGB: Record<MapFeature['properties']['type'], Rgb> = {
+/** Each kind's own colour, for a feature without one. */
+export const KIND_RGB: Record<MapFeature['properties']['type'], Rgb> = {
   alur: FEATURE_RGB.orange,
   'garis haluan': FEATURE_RGB.cyan,
   zona: FEATURE_RGB.purple,

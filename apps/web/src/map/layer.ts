@@ -1,6 +1,7 @@
 import type { Layer } from '@deck.gl/core';
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../i18n/i18n.ts';
+import type { LegendGroup } from './legend.ts';
 
 /** Layers are drawn band by band, in this order; within a band, in the features' order. */
 export const BANDS = ['base-overlay', 'under-vessels', 'vessels', 'over-vessels'] as const;
@@ -26,6 +27,11 @@ export interface MapLayer {
     useUnavailable?: () => MessageKey | null;
   };
   useLayers: () => readonly Layer[];
+  /**
+   * What the layer draws on screen now, for the map's legend (`legend.ts`); called only while
+   * the legend is open and the layer shown.
+   */
+  useLegend?: () => readonly LegendGroup[];
 }
 
 /** The layers in drawing order: band by band, keeping the given order within one. */

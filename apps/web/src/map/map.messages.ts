@@ -7,6 +7,12 @@ const en = {
     satellite: 'Satellite Map',
     street: 'Street Map (CARTO)',
   },
+  /** The legend's groups several features add to (`legend.ts`). */
+  legendGroups: {
+    vessels: 'Vessels',
+    poi: 'Ports & points of interest',
+    areas: 'Areas & lines',
+  },
 };
 
 const id: Messages<typeof en> = {
@@ -14,6 +20,11 @@ const id: Messages<typeof en> = {
     simple: 'Peta Sederhana',
     satellite: 'Peta Satelit',
     street: 'Peta Jalan (CARTO)',
+  },
+  legendGroups: {
+    vessels: 'Kapal',
+    poi: 'Pelabuhan & titik penting',
+    areas: 'Area & garis',
   },
 };
 

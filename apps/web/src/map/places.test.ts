@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEW, FOCUS_ZOOM, homeView, QUICK_ZOOM } from './places.ts';
+import {
+  DEFAULT_VIEW,
+  fitPadding,
+  FOCUS_ZOOM,
+  homeView,
+  INDONESIA_BOUNDS,
+  QUICK_ZOOM,
+} from './places.ts';
 
 describe('places', () => {
   it('has the quick-zoom presets of SPEC §2 in order with their zoom levels', () => {
@@ -48,5 +55,26 @@ describe('port positions (NGA World Port Index)', () => {
     expect(byId['tarakan']?.[1]).toBeCloseTo(3.283333, 5);
     expect(byId['batam']?.[0]).toBeCloseTo(103.95, 5);
     expect(byId['belawan']?.[0]).toBeCloseTo(98.716667, 5);
+  });
+
+  it('holds the whole country, Sabang to Merauke and Miangas to Rote', () => {
+    const [[west, south], [east, north]] = INDONESIA_BOUNDS;
+    const inside = (lon: number, lat: number) =>
+      lon > west && lon < east && lat > south && lat < north;
+    // Sabang (Weh) 5°53'N 95°19'E, Merauke's border 141°01'E, Miangas 5°34'N 126°35'E, Ndana 11°S.
+    expect(inside(95.32, 5.89)).toBe(true);
+    expect(inside(141.02, -8.5)).toBe(true);
+    expect(inside(126.59, 5.57)).toBe(true);
+    expect(inside(122.87, -11.0)).toBe(true);
+  });
+
+  it('fits clear of the rail, the toolbar and the bands', () => {
+    expect(fitPadding({ rail: 56, top: 96, bottom: 92 })).toEqual({
+      top: 96,
+      bottom: 92,
+      left: 68,
+      right: 76,
+    });
+    expect(fitPadding({ rail: 256, top: 96, bottom: 92 }).left).toBe(268);
   });
 });

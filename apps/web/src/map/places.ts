@@ -71,6 +71,67 @@ export function mapView(view: View): { center: [number, number]; zoom: number; b
   return { center: view.center, zoom: specZoomToMap(view.zoom), bearing: view.bearing ?? 0 };
 }
 
+/**
+ * The whole country, Sabang to Merauke and Miangas to Rote ('Seluruh Indonesia'): Weh's
+ * northern tip 5°54'N 95°13'E, the land border at Merauke 141°01'E, Miangas 5°34'N
+ * 126°35'E and Ndana off Rote 11°00'S 122°52'E, with a few minutes' margin.
+ * [[west, south], [east, north]].
+ */
+export const INDONESIA_BOUNDS: [[number, number], [number, number]] = [
+  [95.0, -11.15],
+  [141.15, 6.1],
+];
+
+/** What the screen's bands and bars take of the map's edges, in CSS pixels. */
+export interface MapEdges {
+  /** The left rail (`--pantau-rail`). */
+  rail: number;
+  /** The top band (`--pantau-top-band`) and the bottom band (`--pantau-bottom-band`). */
+  top: number;
+  bottom: number;
+}
+
+/** The toolbar's column on the right: its buttons and the room beside them. */
+const TOOLBAR_PX = 64;
+const MARGIN_PX = 12;
+
+/** Room to leave around a fitted area, so no bar covers it. */
+export function fitPadding(edges: MapEdges): {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+} {
+  return {
+    top: edges.top,
+    bottom: edges.bottom,
+    left: edges.rail + MARGIN_PX,
+    right: TOOLBAR_PX + MARGIN_PX,
+  };
+}
+
+/** The bands' sizes as the page's style sets them now (`global.css`). */
+export function mapEdges(map: MapLibreMap): MapEdges {
+  const style = getComputedStyle(map.getContainer());
+  const px = (name: string, fallback: number) => {
+    const value = Number.parseFloat(style.getPropertyValue(name));
+    return Number.isFinite(value) ? value : fallback;
+  };
+  return {
+    rail: px('--pantau-rail', 56),
+    top: px('--pantau-top-band', 96),
+    bottom: px('--pantau-bottom-band', 92),
+  };
+}
+
+/** Flies the map to the whole of Indonesia, clear of the bars. */
+export function flyToIndonesia(map: MapLibreMap): void {
+  map.fitBounds(INDONESIA_BOUNDS, {
+    padding: fitPadding(mapEdges(map)),
+    duration: FLY_DURATION_MS,
+  });
+}
+
 /** Flies the map to a view (spec zoom) in the spec's animation time. */
 export function flyToView(map: MapLibreMap, view: View): void {
   map.flyTo({ ...mapView(view), duration: FLY_DURATION_MS });

@@ -1,7 +1,7 @@
 import { ScatterplotLayer } from '@deck.gl/layers';
+import { SELECTED_RGB } from './marks.ts';
 
-/** The one red of what is selected on the map: a vessel, a POI, an aid, a radar target. */
-export const SELECTED_RGB: [number, number, number] = [240, 20, 20];
+export { SELECTED_RGB };
 
 /**
  * The ring drawn around the selected thing at `position` ([lon, lat]): a red circle of

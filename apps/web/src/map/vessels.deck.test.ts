@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CROWD_COVER_DOTS,
   CROWD_COVER_ICONS,
+  headingLinePx,
+  markerSize,
   ICON_SPRITE_AREA_PX,
   iconCover,
   MODE_HEADING_LINES,
@@ -13,9 +15,23 @@ import {
 } from './vessels.deck.ts';
 
 describe('what each zoom draws', () => {
-  it('draws dots below spec zoom 6 (the national view), ship icons from it', () => {
-    expect(modeAt(5.9)).toBe(0);
-    expect(modeAt(6)).toBe(MODE_ICONS);
+  it('draws dots below harbour zoom (9), ship icons from it', () => {
+    expect(modeAt(6) & MODE_ICONS).toBe(0);
+    expect(modeAt(8.9) & MODE_ICONS).toBe(0);
+    expect(modeAt(9) & MODE_ICONS).not.toBe(0);
+  });
+
+  it('sizes markers by zoom: small points nationally, ships that grow from harbour zoom', () => {
+    expect(markerSize(4.5, false)).toBe(3);
+    expect(markerSize(6, false)).toBe(4);
+    expect(markerSize(8.7, false)).toBe(6);
+    const ships = [9, 10, 11, 12, 15].map((z) => markerSize(z, true));
+    expect(ships).toEqual([...ships].sort((a, b) => a - b));
+    expect(ships[0]).toBeLessThan(ships[3] ?? 0);
+    expect(ships[4]).toBe(18);
+    // A heading line reaches beyond the smallest dot as beyond a full-size ship.
+    expect(headingLinePx(markerSize(8, false))).toBeGreaterThan(markerSize(8, false));
+    expect(headingLinePx(18)).toBe(48);
   });
 
   it('draws heading lines only above zoom 7 and predictions only above zoom 9 (SPEC §2, §9)', () => {
@@ -23,6 +39,7 @@ describe('what each zoom draws', () => {
     expect(modeAt(7.01) & MODE_HEADING_LINES).not.toBe(0);
     expect(modeAt(9) & MODE_PREDICTION).toBe(0);
     expect(modeAt(9.01)).toBe(MODE_ICONS | MODE_HEADING_LINES | MODE_PREDICTION);
+    expect(modeAt(7.5)).toBe(MODE_HEADING_LINES);
   });
 });
 

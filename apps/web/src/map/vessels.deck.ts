@@ -1,13 +1,24 @@
 import type { Layer, PickingInfo } from '@deck.gl/core';
 import { PathStyleExtension, type PathStyleExtensionProps } from '@deck.gl/extensions';
-import { IconLayer, PathLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { IconLayer, PathLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import { drawAtlas, tracePolygon, type IconAtlas } from './atlas.ts';
 import { MapLibreOverlay } from '@deck.gl/maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { FLAG_DIRECTION } from '../live/live.protocol.ts';
 import { spriteSize, VesselPointsLayer } from './vessel-points.layer.ts';
 import { mapZoomToSpec } from './zoom.ts';
+import {
+  CLUSTER_RGBA,
+  HEADING_LINES_ABOVE_ZOOM,
+  ICON_MIN_ZOOM,
+  PLOT_RING_RGBA,
+  PREDICTION_ABOVE_ZOOM,
+  TRACK_RGB,
+} from './marks.ts';
+import { emptyPicture, type VesselPicture } from './picture.ts';
+import { rowsOf } from './rows.ts';
 import { selectionRing } from './selection-ring.ts';
+import { bubbleRadius, bubbleText, clusterVessels, type ClusterBubble } from './vessel-clusters.ts';
 
 /**
  * The live vessels on the map, drawn by deck.gl interleaved with MapLibre (in the map's
@@ -18,20 +29,7 @@ import { selectionRing } from './selection-ring.ts';
  * at all: the server sends the viewport's. Zooms here are the spec's (`zoom.ts`).
  */
 
-/** What the vessel layers draw: columns from the live worker, nothing per vessel. */
-export interface VesselPicture {
-  count: number;
-  positions: Float32Array;
-  angles: Float32Array;
-  predictions: Float32Array;
-  predictionColours: Uint8Array;
-  colours: Uint8Array;
-  solid: Uint8Array;
-  flags: Uint8Array;
-  /** Positions of the vessels whose plot status is not good (see `VesselColumns`). */
-  plotRings: Float32Array;
-  mmsi: Uint32Array;
-}
+export type { VesselPicture };
 
 export interface VesselScene {
   vessels: VesselPicture | null;
@@ -53,25 +51,41 @@ export interface TrackPaths {
   dashed: [number, number][][];
 }
 
-/** Below this spec zoom vessels are dots; from it on, ship icons rotated by heading. */
-export const ICON_MIN_ZOOM = 6;
-/** SPEC §2, §9: heading lines above zoom 7. */
-export const HEADING_LINES_ABOVE_ZOOM = 7;
-/** SPEC §2, §9: heading predictions only above zoom 9. */
-export const PREDICTION_ABOVE_ZOOM = 9;
 const ICON_PX = 32;
-/** Drawn size of a ship icon, and of a dot (across). */
+/** Drawn size of a ship icon at full size (spec zoom 12 on), and of a crowded map's dot. */
 const ICON_SIZE_PX = 18;
 const DOT_SIZE_PX = 6;
+/** Ship icons from `ICON_MIN_ZOOM` on, a zoom level each: they grow as the ground does. */
+const ICON_SIZES_PX = [11, 13, 15, ICON_SIZE_PX] as const;
+/** Dots up to `ICON_MIN_ZOOM`: small points nationally, so single ships stay apart. */
+const DOT_SIZES_PX: Record<number, number> = { 6: 4, 7: 5, 8: DOT_SIZE_PX };
+const NATIONAL_DOT_PX = 3;
+
+/**
+ * A vessel marker's size in CSS pixels at a spec zoom: a dot's across, or a ship icon's
+ * height. Small points at national zoom, growing ships from harbour zoom.
+ */
+export function markerSize(zoom: number, icons: boolean): number {
+  const level = Math.floor(zoom);
+  if (icons) {
+    const step = Math.min(Math.max(level - ICON_MIN_ZOOM, 0), ICON_SIZES_PX.length - 1);
+    return ICON_SIZES_PX[step] ?? ICON_SIZE_PX;
+  }
+  return level < 6 ? NATIONAL_DOT_PX : (DOT_SIZES_PX[level] ?? DOT_SIZE_PX);
+}
 /** The hull's farthest point from the icon's centre, stroke included: 18.1 of 32 px. */
 const HULL_REACH = 18.2 / ICON_PX;
 /** The heading line's cell in the atlas: a 2 px line from the centre up, in a tall cell. */
 const LINE_CELL = { width: 8, height: 64 };
-/** Drawn height of the heading-line icon: the line reaches 24 px from the vessel's centre. */
+/** Drawn height of the heading-line icon for a full-size ship: it reaches 24 px from the centre. */
 const HEADING_LINE_PX = 48;
-const TRACK_RGB: [number, number, number] = [20, 60, 160];
-/** The Plot Status ring (SPEC §2: overlay for vessels whose plot status is not good). */
-export const PLOT_RING_RGBA: [number, number, number, number] = [255, 160, 0, 255];
+/** ... and for any marker: as far beyond it as for a full-size ship, 12 px at the least. */
+export function headingLinePx(markerPx: number): number {
+  return Math.max(24, (HEADING_LINE_PX * markerPx) / ICON_SIZE_PX);
+}
+const CLUSTER_TEXT_RGB: [number, number, number] = [255, 255, 255];
+
+export { HEADING_LINES_ABOVE_ZOOM, ICON_MIN_ZOOM, PLOT_RING_RGBA, PREDICTION_ABOVE_ZOOM };
 
 export const MODE_ICONS = 1;
 export const MODE_HEADING_LINES = 2;
@@ -121,7 +135,14 @@ const HULL = [
 ] as const;
 
 /** A small atlas drawn at runtime: a solid ship, a hollow one (bow up) and a heading line. */
-function shipAtlas(): IconAtlas {
+let shipAtlasDrawn: IconAtlas | null = null;
+/** The atlas, drawn once; null where there is no document to draw it in (unit tests). */
+function shipAtlas(): IconAtlas | null {
+  if (typeof document === 'undefined') return null;
+  shipAtlasDrawn ??= drawShipAtlas();
+  return shipAtlasDrawn;
+}
+function drawShipAtlas(): IconAtlas {
   return drawAtlas(ICON_PX * 2 + LINE_CELL.width, LINE_CELL.height, (ctx) => {
     const hull = (x0: number) => tracePolygon(ctx, x0, HULL);
     hull(0);
@@ -175,6 +196,58 @@ export function trackLayers(track: TrackPaths): Layer[] {
   ];
 }
 
+/** The rows `rows` of a picture as a picture of their own (what a layer of only them draws). */
+export function pictureOf(vessels: VesselPicture, rows: Uint32Array): VesselPicture {
+  const n = rows.length;
+  const out: VesselPicture = { ...emptyPicture(n), plotRings: vessels.plotRings };
+  for (let k = 0; k < n; k++) {
+    const i = rows[k] ?? 0;
+    out.positions.set(vessels.positions.subarray(2 * i, 2 * i + 2), 2 * k);
+    out.predictions.set(vessels.predictions.subarray(4 * i, 4 * i + 4), 4 * k);
+    out.predictionColours.set(vessels.predictionColours.subarray(8 * i, 8 * i + 8), 8 * k);
+    out.colours.set(vessels.colours.subarray(4 * i, 4 * i + 4), 4 * k);
+    out.angles[k] = vessels.angles[i] ?? 0;
+    out.solid[k] = vessels.solid[i] ?? 0;
+    out.flags[k] = vessels.flags[i] ?? 0;
+    out.mmsi[k] = vessels.mmsi[i] ?? 0;
+  }
+  return out;
+}
+
+/** A picture's binary columns as the points layers take them. */
+function pointColumns(vessels: VesselPicture) {
+  return {
+    length: vessels.count,
+    attributes: {
+      getPosition: { value: vessels.positions, size: 2 },
+      getAngle: { value: vessels.angles, size: 1 },
+      getColor: { value: vessels.colours, size: 4, normalized: true },
+      getSolid: { value: vessels.solid, size: 1, normalized: true },
+    },
+  };
+}
+
+/**
+ * Some vessels drawn again as full-size ships above everything else: the selected one, the
+ * bookmarked, those with an alert waiting for a person. Whatever the zoom or the crowd, they
+ * read on top (counted in a bubble or not).
+ */
+export function vesselMarks(id: string, vessels: VesselPicture, rows: readonly number[]): Layer {
+  const picture = pictureOf(vessels, Uint32Array.from(rows));
+  return new VesselPointsLayer({
+    id,
+    data: pointColumns(picture),
+    atlas: shipAtlas(),
+    solidFrame: ICON_MAPPING.ship,
+    hollowFrame: ICON_MAPPING.hollow,
+    shape: 'icon',
+    size: ICON_SIZE_PX,
+    reach: HULL_REACH,
+  });
+}
+
+export { rowsOf };
+
 /**
  * Draws the vessels: its atlas, made once, and whether the map is crowded (which holds
  * between calls, so a count near the threshold does not flicker).
@@ -185,34 +258,64 @@ export interface VesselDrawer {
   layers: (scene: VesselScene) => Layer[];
 }
 
-export function createVesselDrawer(onPick: (mmsi: number | null) => void): VesselDrawer {
-  const atlas = shipAtlas();
+/** What a drawer does when a vessel or a bubble of them is clicked. */
+export interface VesselPicks {
+  vessel: (mmsi: number | null) => void;
+  /** A bubble: where its vessels are (the map zooms in there to tell them apart). */
+  bubble?: (lon: number, lat: number) => void;
+}
+
+export function createVesselDrawer(onPick: VesselPicks['vessel'] | VesselPicks): VesselDrawer {
+  const picks: VesselPicks = typeof onPick === 'function' ? { vessel: onPick } : onPick;
+  const atlas = shipAtlas() ?? undefined;
   let crowded = false;
   let mode = 0;
+  let level = 0;
   let picked: VesselPicture | null = null;
+  // The bubbles of the last picture at the last zoom level: worked out once per frame of data.
+  let cut: {
+    of: VesselPicture;
+    level: number;
+    loose: VesselPicture;
+    bubbles: ClusterBubble[];
+  } | null = null;
 
   const pick = (info: PickingInfo) => {
     const v = picked;
     if (!v || info.index < 0 || info.index >= v.count) return false;
-    onPick(v.mmsi[info.index] ?? null);
+    picks.vessel(v.mmsi[info.index] ?? null);
     return true;
   };
 
+  const clustered = (vessels: VesselPicture) => {
+    if (cut?.of !== vessels || cut.level !== level) {
+      const { loose, bubbles } = clusterVessels(vessels.positions, vessels.count, level);
+      cut = {
+        of: vessels,
+        level,
+        loose: bubbles.length === 0 ? vessels : pictureOf(vessels, loose),
+        bubbles,
+      };
+    }
+    return cut;
+  };
+
   const layers = (scene: VesselScene): Layer[] => {
-    const { vessels, selected } = scene;
+    const { selected } = scene;
     const opacity = scene.dimmed ? VESSELS_DIMMED_OPACITY : 1;
+    if (!scene.vessels || scene.vessels.count === 0) {
+      picked = null;
+      return [];
+    }
+    const all = scene.vessels;
+    const { loose: vessels, bubbles } = clustered(all);
     picked = vessels;
-    if (!vessels || vessels.count === 0) return [];
     const out: Layer[] = [];
-    const data = {
-      length: vessels.count,
-      attributes: {
-        getPosition: { value: vessels.positions, size: 2 },
-        getAngle: { value: vessels.angles, size: 1 },
-        getColor: { value: vessels.colours, size: 4, normalized: true },
-      },
-    };
+    const icons = (mode & MODE_ICONS) !== 0;
+    const size = markerSize(level, icons);
+    const data = pointColumns(vessels);
     if ((mode & MODE_HEADING_LINES) !== 0) {
+      const lineSize = headingLinePx(size);
       out.push(
         new IconLayer({
           id: 'heading-lines',
@@ -222,9 +325,9 @@ export function createVesselDrawer(onPick: (mmsi: number | null) => void): Vesse
           getIcon: () => 'heading',
           opacity,
           getSize: (_: unknown, { index }: { index: number }) =>
-            ((vessels.flags[index] ?? 0) & FLAG_DIRECTION) !== 0 ? HEADING_LINE_PX : 0,
+            ((vessels.flags[index] ?? 0) & FLAG_DIRECTION) !== 0 ? lineSize : 0,
           sizeUnits: 'pixels',
-          updateTriggers: { getSize: vessels },
+          updateTriggers: { getSize: [vessels, lineSize] },
         }),
       );
     }
@@ -251,14 +354,14 @@ export function createVesselDrawer(onPick: (mmsi: number | null) => void): Vesse
         }),
       );
     }
-    if (scene.plotStatus && vessels.plotRings.length > 0) {
+    if (scene.plotStatus && all.plotRings.length > 0) {
       // A ring only for each vessel whose plot status is not good (the worker's compact list).
       out.push(
         new ScatterplotLayer({
           id: 'plot-status',
           data: {
-            length: vessels.plotRings.length / 2,
-            attributes: { getPosition: { value: vessels.plotRings, size: 2 } },
+            length: all.plotRings.length / 2,
+            attributes: { getPosition: { value: all.plotRings, size: 2 } },
           },
           getRadius: 11,
           radiusUnits: 'pixels',
@@ -272,36 +375,30 @@ export function createVesselDrawer(onPick: (mmsi: number | null) => void): Vesse
     }
     // One point per vessel, not one instance: see vessel-points.layer.ts. Dots when zoomed
     // far out or crowded (modeAt), stale and lost ones hollow as the icons.
-    const icons = (mode & MODE_ICONS) !== 0;
-    const points = {
-      length: vessels.count,
-      attributes: {
-        ...data.attributes,
-        getSolid: { value: vessels.solid, size: 1, normalized: true },
-      },
-    };
     out.push(
       new VesselPointsLayer({
         id: icons ? 'vessels' : 'vessels-dots',
-        data: points,
+        data,
         atlas,
         solidFrame: ICON_MAPPING.ship,
         hollowFrame: ICON_MAPPING.hollow,
         shape: icons ? 'icon' : 'dot',
-        size: icons ? ICON_SIZE_PX : DOT_SIZE_PX,
+        size,
         reach: HULL_REACH,
         opacity,
         pickable: true,
         onClick: pick,
       }),
     );
+    if (bubbles.length > 0) out.push(...bubbleLayers(bubbles, opacity, picks.bubble));
     if (selected !== null) {
-      const at = vessels.mmsi.indexOf(selected);
+      const at = all.mmsi.indexOf(selected);
       if (at >= 0) {
         out.push(
+          vesselMarks('selected-vessel', all, [at]),
           selectionRing(
             'selected',
-            [vessels.positions[2 * at] ?? 0, vessels.positions[2 * at + 1] ?? 0],
+            [all.positions[2 * at] ?? 0, all.positions[2 * at + 1] ?? 0],
             14,
           ),
         );
@@ -314,12 +411,57 @@ export function createVesselDrawer(onPick: (mmsi: number | null) => void): Vesse
     remode: (count, zoom, widthPx, heightPx) => {
       crowded = nextCrowded(crowded, iconCover(count, widthPx, heightPx));
       const next = modeAt(zoom, crowded);
-      const changed = next !== mode;
+      const nextLevel = Math.floor(zoom);
+      const changed = next !== mode || nextLevel !== level;
       mode = next;
+      level = nextLevel;
       return changed;
     },
     layers,
   };
+}
+
+/** The bubbles of counted vessels and their figures; a click zooms in on one. */
+function bubbleLayers(
+  bubbles: ClusterBubble[],
+  opacity: number,
+  onBubble: VesselPicks['bubble'],
+): Layer[] {
+  return [
+    new ScatterplotLayer<ClusterBubble>({
+      id: 'vessel-bubbles',
+      data: bubbles,
+      getPosition: (b) => [b.lon, b.lat],
+      getRadius: (b) => bubbleRadius(b.count),
+      radiusUnits: 'pixels',
+      getFillColor: CLUSTER_RGBA,
+      stroked: true,
+      getLineColor: [255, 255, 255, 200],
+      getLineWidth: 1.5,
+      lineWidthUnits: 'pixels',
+      opacity,
+      pickable: onBubble !== undefined,
+      onClick: (info: PickingInfo<ClusterBubble>) => {
+        if (!info.object || !onBubble) return false;
+        onBubble(info.object.lon, info.object.lat);
+        return true;
+      },
+    }),
+    new TextLayer<ClusterBubble>({
+      id: 'vessel-bubble-counts',
+      data: bubbles,
+      getPosition: (b) => [b.lon, b.lat],
+      getText: (b) => bubbleText(b.count),
+      getSize: 11,
+      sizeUnits: 'pixels',
+      getColor: CLUSTER_TEXT_RGB,
+      fontWeight: 700,
+      getTextAnchor: 'middle',
+      getAlignmentBaseline: 'center',
+      characterSet: '0123456789.k',
+      opacity,
+    }),
+  ];
 }
 
 /** The mode's inputs from a map: the vessels' count, its spec zoom and its size. */
@@ -344,7 +486,7 @@ export interface VesselOverlay {
  */
 export function createVesselOverlay(
   map: MapLibreMap,
-  onPick: (mmsi: number | null) => void,
+  onPick: VesselPicks['vessel'] | VesselPicks,
 ): VesselOverlay {
   const drawer = createVesselDrawer(onPick);
   const overlay = new MapLibreOverlay({ interleaved: true, layers: [] });

@@ -3,6 +3,11 @@ import type { Messages } from '../../i18n/messages.ts';
 /** The words of `aids`: English (the key types), and Bahasa Indonesia with the same keys. */
 const en = {
   aids: {
+    legend: {
+      aid: 'Aid to navigation (AIS)',
+      virtual: 'Virtual aid (nothing stands there)',
+      offPosition: 'Aid off its position',
+    },
     toggle: 'SBNP (aids to navigation)',
     card: 'Aid to navigation',
     title: 'SBNP',
@@ -24,6 +29,11 @@ const en = {
 
 const id: Messages<typeof en> = {
   aids: {
+    legend: {
+      aid: 'SBNP (AIS)',
+      virtual: 'SBNP virtual (tidak ada bangunan fisik)',
+      offPosition: 'SBNP bergeser dari posisinya',
+    },
     toggle: 'SBNP (sarana bantu navigasi)',
     card: 'Sarana bantu navigasi',
     title: 'SBNP',

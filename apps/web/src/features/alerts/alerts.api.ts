@@ -18,10 +18,12 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { call } from '../../api/call.ts';
+import { can, useSession } from '../../api/session.ts';
 import { boundLoaded, mergeAlerts } from './alert-cache.ts';
 
 const KEY = ['alerts'] as const;
 const COUNTS_KEY = [...KEY, 'counts'] as const;
+const ATTENTION_KEY = [...KEY, 'vessels'] as const;
 const listKey = (type: AlertType, q: string) => [...KEY, 'list', type, q] as const;
 
 /** SPEC §9 'alert-count loader 10 s': the counts are asked again this often besides pushes. */
@@ -33,6 +35,20 @@ export function useAlertCounts(enabled: boolean) {
     queryKey: COUNTS_KEY,
     enabled,
     queryFn: ({ signal }) => call(alertEndpoints.counts, {}, { signal }),
+    refetchInterval: COUNTS_POLL_MS,
+  });
+}
+
+/**
+ * The vessels whose alarm or warning waits for a person (the map rings them), asked as often
+ * as the counts and again whenever an alert changes (every write invalidates `alerts`).
+ */
+export function useAttentionVessels() {
+  const session = useSession();
+  return useQuery({
+    queryKey: ATTENTION_KEY,
+    enabled: can(session.data, 'alerts.view'),
+    queryFn: ({ signal }) => call(alertEndpoints.attention, {}, { signal }),
     refetchInterval: COUNTS_POLL_MS,
   });
 }
@@ -79,6 +95,7 @@ export function applyPushedAlerts(queryClient: QueryClient, alerts: readonly Ale
     }
   }
   void queryClient.invalidateQueries({ queryKey: COUNTS_KEY });
+  void queryClient.invalidateQueries({ queryKey: ATTENTION_KEY });
 }
 
 /** Pushes are merged into the lists at most this often (a flood repaints once a second). */
@@ -131,6 +148,7 @@ export function refetchAlertTypes(queryClient: QueryClient, types: readonly Aler
   for (const type of types)
     void queryClient.invalidateQueries({ queryKey: [...KEY, 'list', type] });
   void queryClient.invalidateQueries({ queryKey: COUNTS_KEY });
+  void queryClient.invalidateQueries({ queryKey: ATTENTION_KEY });
 }
 
 export function useAckAlert() {

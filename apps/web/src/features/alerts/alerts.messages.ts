@@ -4,6 +4,10 @@ import type { Messages } from '../../i18n/messages.ts';
 /** The words of `alerts`: English (the key types), and Bahasa Indonesia with the same keys. */
 const en = {
   alerts: {
+    legend: {
+      alarm: 'Alarm waiting for a person',
+      warning: 'Warning waiting for a person',
+    },
     open: 'Alerts',
     attentionCount: 'Alerts: {{count, number}} need attention ({{total, number}} open)',
     title: 'Alert',
@@ -193,6 +197,10 @@ const en = {
 
 const id: Messages<typeof en> = {
   alerts: {
+    legend: {
+      alarm: 'Alarm menunggu ditangani',
+      warning: 'Peringatan menunggu ditangani',
+    },
     open: 'Peringatan',
     attentionCount: 'Peringatan: {{count, number}} perlu ditangani ({{total, number}} terbuka)',
     title: 'Alert',

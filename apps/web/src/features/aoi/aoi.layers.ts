@@ -1,6 +1,8 @@
 import type { Layer } from '@deck.gl/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MapLayer } from '../feature.ts';
+import type { LegendGroup } from '../../map/legend.ts';
 import { useLazyModule } from '../../map/useLazyModule.ts';
 import { useTickedAois } from './aoi.api.ts';
 import { shapeFeature } from './aoi-shapes.ts';
@@ -42,8 +44,66 @@ function usePreviewLayers(): readonly Layer[] {
   );
 }
 
+function useTickedLegend(): readonly LegendGroup[] {
+  const { t } = useTranslation();
+  const ticked = useTickedAois(useAoi((s) => s.ticked));
+  return useMemo(
+    () =>
+      ticked.length === 0
+        ? []
+        : [
+            {
+              id: 'areas',
+              title: t('legendGroups.areas'),
+              entries: [
+                {
+                  id: 'aoi',
+                  label: t('aoi.legend.ticked'),
+                  symbol: { kind: 'area', rgb: TICKED.line },
+                },
+              ],
+            },
+          ],
+    [t, ticked.length],
+  );
+}
+
+function usePreviewLegend(): readonly LegendGroup[] {
+  const { t } = useTranslation();
+  const shape = useAoi((s) => s.shape);
+  return useMemo(
+    () =>
+      shape
+        ? [
+            {
+              id: 'areas',
+              title: t('legendGroups.areas'),
+              entries: [
+                {
+                  id: 'aoi-drawing',
+                  label: t('aoi.legend.drawing'),
+                  symbol: { kind: 'area', rgb: PREVIEW.line },
+                },
+              ],
+            },
+          ]
+        : [],
+    [t, shape],
+  );
+}
+
 /** The AOI feature's map layers, under the vessels. */
 export const AOI_LAYERS: readonly MapLayer[] = [
-  { id: 'aoi-ticked', band: 'under-vessels', useLayers: useTickedLayers },
-  { id: 'aoi-preview', band: 'under-vessels', useLayers: usePreviewLayers },
+  {
+    id: 'aoi-ticked',
+    band: 'under-vessels',
+    useLayers: useTickedLayers,
+    useLegend: useTickedLegend,
+  },
+  {
+    id: 'aoi-preview',
+    band: 'under-vessels',
+    useLayers: usePreviewLayers,
+    useLegend: usePreviewLegend,
+  },
 ];

@@ -3,6 +3,10 @@ import type { Messages } from '../../i18n/messages.ts';
 /** The words of `aoi`: English (the key types), and Bahasa Indonesia with the same keys. */
 const en = {
   aoi: {
+    legend: {
+      ticked: 'Area of interest (ticked)',
+      drawing: 'Area being drawn',
+    },
     tutorial: {
       open: 'How to use AOI',
       title: 'AOI tutorial',
@@ -108,6 +112,10 @@ const en = {
 
 const id: Messages<typeof en> = {
   aoi: {
+    legend: {
+      ticked: 'Area of interest (dicentang)',
+      drawing: 'Area yang sedang digambar',
+    },
     tutorial: {
       open: 'Cara memakai AOI',
       title: 'Panduan AOI',

@@ -3,6 +3,7 @@ import type { Messages } from '../../i18n/messages.ts';
 /** The words of `bookmarks`: English (the key types), and Bahasa Indonesia with the same keys. */
 const en = {
   bookmarks: {
+    legend: 'Bookmarked vessel',
     bookmark: 'Bookmark',
     group: 'Bookmark group',
     groupPlaceholder: 'Group',
@@ -11,6 +12,7 @@ const en = {
 
 const id: Messages<typeof en> = {
   bookmarks: {
+    legend: 'Kapal ditandai',
     bookmark: 'Bookmark',
     group: 'Grup bookmark',
     groupPlaceholder: 'Grup',

@@ -1,6 +1,9 @@
 import type { Layer } from '@deck.gl/core';
 import { DENSITY_CELL_DEG } from '@pantau/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '../../i18n/i18n.ts';
+import type { LegendGroup } from '../../map/legend.ts';
 import { useMapInstance } from '../../map/MapContext.ts';
 import { useLazyModule } from '../../map/useLazyModule.ts';
 import { hexToRgb } from '../../vessel/colours.ts';
@@ -114,8 +117,82 @@ function useTrajectorialLayers(): readonly Layer[] {
   }, [module, cells]);
 }
 
+const BAND_KEYS: readonly MessageKey[] = [
+  'density.bands.low',
+  'density.bands.medium',
+  'density.bands.high',
+  'density.bands.highest',
+];
+const QUARTER_KEYS: readonly MessageKey[] = [
+  'density.trajectorial.low',
+  'density.trajectorial.medium',
+  'density.trajectorial.high',
+  'density.trajectorial.highest',
+];
+
+/** The bands of the clusters in view, from where each starts (SPEC §9 quarters). */
+function useDensityLegend(): readonly LegendGroup[] {
+  const { t } = useTranslation();
+  const on = useDensity((s) => s.on && s.cells !== null);
+  const { clusters, highest } = useClusters();
+  return useMemo(() => {
+    if (!on || clusters.length === 0) return [];
+    const present = new Set(clusters.map((c) => bandOf(c.weight, highest)));
+    return [
+      {
+        id: 'density',
+        title: t('density.legendTitle'),
+        entries: BAND_KEYS.flatMap((key, i) =>
+          present.has(i as 0 | 1 | 2 | 3)
+            ? [
+                {
+                  id: `band-${i}`,
+                  label: t(key, { from: ((i * 0.75 * highest) / 4).toPrecision(2) }),
+                  symbol: { kind: 'swatch' as const, rgb: BAND_RGB[i] ?? [0, 0, 0] },
+                },
+              ]
+            : [],
+        ),
+      },
+    ];
+  }, [t, on, clusters, highest]);
+}
+
+/** Density Trajectorial's four quarters, while its squares are drawn. */
+function useTrajectorialLegend(): readonly LegendGroup[] {
+  const { t } = useTranslation();
+  const shown = useTrajectorial((s) => s.on && s.cells !== null && s.cells.lon.length > 0);
+  return useMemo(
+    () =>
+      shown
+        ? [
+            {
+              id: 'density-trajectorial',
+              title: t('density.legendTrajectorial'),
+              entries: QUARTER_KEYS.map((key, i) => ({
+                id: `quarter-${i}`,
+                label: t(key),
+                symbol: { kind: 'swatch' as const, rgb: BAND_RGB[i] ?? [0, 0, 0], alpha: 0.75 },
+              })),
+            },
+          ]
+        : [],
+    [t, shown],
+  );
+}
+
 export const DENSITY_LAYERS: readonly MapLayer[] = [
-  { id: 'density-trajectorial', band: 'under-vessels', useLayers: useTrajectorialLayers },
+  {
+    id: 'density-trajectorial',
+    band: 'under-vessels',
+    useLayers: useTrajectorialLayers,
+    useLegend: useTrajectorialLegend,
+  },
   // Switched by the toolbar's Density button (the hook answers nothing while it is off).
-  { id: 'density', band: 'under-vessels', useLayers: useDensityLayers },
+  {
+    id: 'density',
+    band: 'under-vessels',
+    useLayers: useDensityLayers,
+    useLegend: useDensityLegend,
+  },
 ];

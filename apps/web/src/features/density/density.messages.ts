@@ -3,6 +3,8 @@ import type { Messages } from '../../i18n/messages.ts';
 /** The words of `density`: English (the key types), and Bahasa Indonesia with the same keys. */
 const en = {
   density: {
+    legendTitle: 'Density (hours per km²)',
+    legendTrajectorial: 'Density Trajectorial',
     layer: 'Density',
     title: 'Density (Peta Densitas)',
     close: 'Close density',
@@ -55,6 +57,8 @@ const en = {
 
 const id: Messages<typeof en> = {
   density: {
+    legendTitle: 'Densitas (jam per km²)',
+    legendTrajectorial: 'Density Trajectorial',
     layer: 'Densitas',
     title: 'Densitas (Peta Densitas)',
     close: 'Tutup densitas',

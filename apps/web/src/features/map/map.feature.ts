@@ -1,6 +1,7 @@
 import { IconFocus2, IconStack2 } from '@tabler/icons-react';
 import { panelAction, type WebFeature } from '../feature.ts';
 import { assetSearch } from './assets.search.ts';
+import { LegendTool } from './Legend.tsx';
 import { FocusZoomPanel, LayersPanel } from './panels.tsx';
 import { PointerCoords } from './PointerCoords.tsx';
 import { QuickZoom } from './QuickZoom.tsx';
@@ -8,7 +9,8 @@ import { RulerTool } from './Ruler.tsx';
 import { BaseMapTool, ThemeTool, ZoomTools } from './tools.tsx';
 
 /**
- * The map's own tools: zoom, centre, ruler, base map and theme in the toolbar; LAYERS & MAP
+ * The map's own tools: zoom, centre, the whole country, ruler, base map, legend and theme in
+ * the toolbar; LAYERS & MAP
  * and FOCUS ZOOM on the rail; quick zooms and the pointer position; the Others search.
  */
 export const mapFeature: WebFeature = {
@@ -37,6 +39,7 @@ export const mapFeature: WebFeature = {
     { name: 'zoom', order: 10, Tool: ZoomTools },
     { name: 'ruler', order: 40, Tool: RulerTool },
     { name: 'base-map', order: 70, Tool: BaseMapTool },
+    { name: 'legend', order: 75, Tool: LegendTool },
     { name: 'theme', order: 80, Tool: ThemeTool },
   ],
   overlays: [

@@ -27,6 +27,13 @@ const en = {
     centre: 'Centre',
     layers: 'Layers',
     pointerPosition: 'Pointer position',
+    indonesia: 'Seluruh Indonesia',
+    indonesiaTitle: 'The whole of Indonesia, Sabang to Merauke',
+    legend: {
+      title: 'Legend',
+      close: 'Close the legend',
+      empty: 'Nothing is drawn in this view.',
+    },
     quickZoom: 'Quick zoom',
     quickZoomTitle: '{{place}} (zoom {{zoom}})',
     ruler: {
@@ -76,6 +83,13 @@ const id: Messages<typeof en> = {
     centre: 'Ke tengah',
     layers: 'Lapisan',
     pointerPosition: 'Posisi penunjuk',
+    indonesia: 'Seluruh Indonesia',
+    indonesiaTitle: 'Seluruh Indonesia, dari Sabang sampai Merauke',
+    legend: {
+      title: 'Legenda',
+      close: 'Tutup legenda',
+      empty: 'Tidak ada yang tergambar di tampilan ini.',
+    },
     quickZoom: 'Zoom cepat',
     quickZoomTitle: '{{place}} (zoom {{zoom}})',
     ruler: {

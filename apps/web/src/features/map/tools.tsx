@@ -13,17 +13,49 @@ import {
   IconPlus,
   IconStack2,
   IconSun,
+  IconWorld,
 } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session.ts';
 import { BASE_MAPS } from '../../map/layers.ts';
 import { useMapInstance } from '../../map/MapContext.ts';
 import { useMapSettings } from '../../map/map.store.ts';
-import { flyToView, homeView } from '../../map/places.ts';
+import { flyToIndonesia, flyToView, homeView } from '../../map/places.ts';
 
 const ZOOM_DURATION_MS = 500;
 
-/** Toolbar: zoom in, zoom out, and back to the user's home view (SPEC §2). */
+/** One toolbar button: an icon with its name as tooltip and accessible name. */
+export function ToolButton({
+  label,
+  title = label,
+  icon: Icon,
+  onClick,
+  testId,
+}: {
+  label: string;
+  /** The tooltip, when it says more than the name. */
+  title?: string;
+  icon: ComponentType<{ size?: number }>;
+  onClick: () => void;
+  testId?: string;
+}) {
+  return (
+    <Tooltip label={title} position="left">
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        aria-label={label}
+        data-testid={testId}
+        onClick={onClick}
+      >
+        <Icon size={20} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** Toolbar: zoom in, zoom out, back to the user's home view (SPEC §2), and the whole country. */
 export function ZoomTools() {
   const { t } = useTranslation();
   const map = useMapInstance();
@@ -32,36 +64,28 @@ export function ZoomTools() {
   const home = homeView(session.data?.user.options ?? null);
   return (
     <>
-      <Tooltip label={t('map.zoomIn')} position="left">
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          aria-label={t('map.zoomIn')}
-          onClick={() => map.zoomIn({ duration: ZOOM_DURATION_MS })}
-        >
-          <IconPlus size={20} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('map.zoomOut')} position="left">
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          aria-label={t('map.zoomOut')}
-          onClick={() => map.zoomOut({ duration: ZOOM_DURATION_MS })}
-        >
-          <IconMinus size={20} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('map.centre')} position="left">
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          aria-label={t('map.centre')}
-          onClick={() => flyToView(map, home)}
-        >
-          <IconCurrentLocation size={20} />
-        </ActionIcon>
-      </Tooltip>
+      <ToolButton
+        label={t('map.zoomIn')}
+        icon={IconPlus}
+        onClick={() => map.zoomIn({ duration: ZOOM_DURATION_MS })}
+      />
+      <ToolButton
+        label={t('map.zoomOut')}
+        icon={IconMinus}
+        onClick={() => map.zoomOut({ duration: ZOOM_DURATION_MS })}
+      />
+      <ToolButton
+        label={t('map.centre')}
+        icon={IconCurrentLocation}
+        onClick={() => flyToView(map, home)}
+      />
+      <ToolButton
+        label={t('map.indonesia')}
+        title={t('map.indonesiaTitle')}
+        icon={IconWorld}
+        testId="view-indonesia"
+        onClick={() => flyToIndonesia(map)}
+      />
     </>
   );
 }
@@ -107,15 +131,11 @@ export function ThemeTool() {
   const scheme = useComputedColorScheme('light');
   const { setColorScheme } = useMantineColorScheme();
   return (
-    <Tooltip label={t(scheme === 'dark' ? 'map.lightTheme' : 'map.darkTheme')} position="left">
-      <ActionIcon
-        variant="subtle"
-        size="lg"
-        aria-label={t('map.toggleTheme')}
-        onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
-      >
-        {scheme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
-      </ActionIcon>
-    </Tooltip>
+    <ToolButton
+      label={t('map.toggleTheme')}
+      title={t(scheme === 'dark' ? 'map.lightTheme' : 'map.darkTheme')}
+      icon={scheme === 'dark' ? IconSun : IconMoon}
+      onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
+    />
   );
 }

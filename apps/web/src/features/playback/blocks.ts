@@ -1,7 +1,7 @@
 import { NO_COURSE, type PlaybackBlock } from '@pantau/contracts';
 import { FLAG_DIRECTION } from '../../live/live.protocol.ts';
 import { FRESHNESS_ALPHA, GROUP_RGB } from '../../vessel/colours.ts';
-import type { VesselPicture } from '../../map/vessels.deck.ts';
+import { emptyPicture, type VesselPicture } from '../../map/picture.ts';
 
 /**
  * A playback block made ready for the GPU's time filter: each position shows from its own
@@ -125,18 +125,7 @@ export function replayPicture(
   const rows: [PreparedBlock, number][] = [];
   forEachShown(blocks, time, filters, (p, i) => rows.push([p, i]));
   const n = rows.length;
-  const picture: VesselPicture = {
-    count: n,
-    positions: new Float32Array(2 * n),
-    angles: new Float32Array(n),
-    predictions: new Float32Array(4 * n),
-    predictionColours: new Uint8Array(8 * n),
-    colours: new Uint8Array(4 * n),
-    solid: new Uint8Array(n).fill(1),
-    flags: new Uint8Array(n),
-    plotRings: new Float32Array(0),
-    mmsi: new Uint32Array(n),
-  };
+  const picture = emptyPicture(n);
   rows.forEach(([{ block }, i], k) => {
     picture.positions[2 * k] = block.lon[i] ?? 0;
     picture.positions[2 * k + 1] = block.lat[i] ?? 0;

@@ -1,15 +1,16 @@
 import type { RegistryAsset } from '@pantau/contracts';
 import { POI_GROUPS, poiGroupOf } from '@pantau/domain';
+import type { LegendShape } from '../../map/legend.ts';
 
 /**
  * How each POI display group looks on the map (SPEC §3 display categories): a shape and a
  * colour, and how much an entry matters when the national view has room for only some.
  */
-export type PoiShape =
-  'circle' | 'triangle' | 'square' | 'diamond' | 'hexagon' | 'star' | 'pentagon' | 'ring';
+export type PoiShape = LegendShape;
 
 export const POI_LOOK: Record<string, { shape: PoiShape; rgb: [number, number, number] }> = {
-  ports: { shape: 'circle', rgb: [28, 126, 214] },
+  // A ring round a dot in a darker blue than passenger vessels' (#1c7ed6) dots.
+  ports: { shape: 'bullseye', rgb: [24, 100, 171] },
   marinas: { shape: 'triangle', rgb: [12, 166, 120] },
   vts: { shape: 'square', rgb: [174, 62, 201] },
   srop: { shape: 'diamond', rgb: [16, 152, 173] },

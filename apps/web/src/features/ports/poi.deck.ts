@@ -23,6 +23,7 @@ const SHAPES: readonly PoiShape[] = [
   'star',
   'pentagon',
   'ring',
+  'bullseye',
 ];
 
 function regular(n: number, r: number, rotation = -Math.PI / 2): [number, number][] {
@@ -56,6 +57,16 @@ function poiAtlas(): IconAtlas {
           ctx.arc(x0 + 16, 16, 11, 0, 2 * Math.PI);
           ctx.lineWidth = 5;
           ctx.stroke();
+          break;
+        case 'bullseye':
+          // A ring round a dot: a port is never taken for a vessel's dot at national zoom.
+          ctx.beginPath();
+          ctx.arc(x0 + 16, 16, 11.5, 0, 2 * Math.PI);
+          ctx.lineWidth = 4;
+          ctx.stroke();
+          ctx.beginPath();
+          ctx.arc(x0 + 16, 16, 5, 0, 2 * Math.PI);
+          ctx.fill();
           break;
         case 'triangle':
           tracePolygon(

@@ -1,16 +1,17 @@
 import type { RegistryAsset } from '@pantau/contracts';
 import type { Layer } from '@deck.gl/core';
 import { POI_GROUPS, poiGroupOf, type PoiGroup } from '@pantau/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MapLayer } from '../feature.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 import { layerShown, useLayerToggles } from '../../map/layer-toggles.store.ts';
-import { useMapInstance } from '../../map/MapContext.ts';
 import { clicksSelect } from '../../map/tool.store.ts';
 import { useLazyModule } from '../../map/useLazyModule.ts';
-import { mapZoomToSpec } from '../../map/zoom.ts';
+import type { LegendEntry, LegendGroup } from '../../map/legend.ts';
+import { inView, useViewBounds, useZoomLevel } from '../../map/useView.ts';
 import { useSelection } from '../../selection/selection.store.ts';
-import { declutter, spread } from './poi-look.ts';
+import { declutter, lookOf, SBNP_LOOK, spread } from './poi-look.ts';
 import { useRegistry } from './ports.api.ts';
 
 const loadLayers = () => import('./poi.deck.ts');
@@ -19,34 +20,54 @@ export const pickPoi = (id: string | null) => {
   if (clicksSelect()) useSelection.getState().select(id === null ? null : { kind: 'poi', id });
 };
 
-/** The map's spec zoom, whole levels (what the decluttering depends on). */
-function useZoomLevel(): number {
-  const map = useMapInstance();
-  const [level, setLevel] = useState(6);
-  useEffect(() => {
-    if (!map) return;
-    const onZoom = () => setLevel(Math.floor(mapZoomToSpec(map.getZoom())));
-    onZoom();
-    map.on('zoomend', onZoom);
-    return () => {
-      map.off('zoomend', onZoom);
-    };
-  }, [map]);
-  return level;
-}
-
 /** The toggle-able POI layers, one per SPEC §3 display group, all on at first. */
 export const POI_LAYERS: MapLayer[] = POI_GROUPS.map((group) => {
   function useGroupLayers() {
     return usePoiLayers(group);
+  }
+  function useGroupLegend() {
+    return usePoiLegend(group);
   }
   return {
     id: group.id,
     band: 'under-vessels' as const,
     toggle: { label: `ports.groups.${group.id}` as MessageKey, defaultOn: true },
     useLayers: useGroupLayers,
+    useLegend: useGroupLegend,
   };
 });
+
+/** An SBNP kind's name from its category: 'sbnp-mercu suar' is Mercu Suar. */
+export function sbnpKindName(category: string): string {
+  return category
+    .replace(/^sbnp-/, '')
+    .split(' ')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** The group's symbols among the POIs drawn in view: one, or one per SBNP kind. */
+function usePoiLegend(group: PoiGroup): readonly LegendGroup[] {
+  const { t } = useTranslation();
+  const level = useZoomLevel();
+  const drawn = useDrawnPois(level);
+  const bounds = useViewBounds();
+  return useMemo(() => {
+    const entries = new Map<string, LegendEntry>();
+    for (const a of drawn) {
+      if (poiGroupOf(a.category).id !== group.id || !inView(bounds, a.lon, a.lat)) continue;
+      const kind = a.category in SBNP_LOOK ? a.category : group.id;
+      if (entries.has(kind)) continue;
+      const look = lookOf(a);
+      entries.set(kind, {
+        id: kind.replace(/\s+/g, '-'),
+        label: kind === group.id ? t(`ports.groups.${group.id}` as MessageKey) : sbnpKindName(kind),
+        symbol: { kind: 'shape', shape: look.shape, rgb: look.rgb },
+      });
+    }
+    return [{ id: 'poi', title: t('legendGroups.poi'), entries: [...entries.values()] }];
+  }, [t, drawn, bounds, group.id]);
+}
 
 /**
  * The POIs of the groups switched on, decluttered together below harbour zoom (the more

@@ -2,6 +2,8 @@ import type { RegistryAsset } from '@pantau/contracts';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { poiRows } from './poi-info.ts';
+import { GROUP_RGB } from '../../vessel/colours.ts';
+import { sbnpKindName } from './poi.layers.ts';
 import { DECLUTTER_BELOW_ZOOM, declutter, lookOf, poiPriority, spread } from './poi-look.ts';
 
 const t = i18n.getFixedT('en');
@@ -134,5 +136,16 @@ describe('the POI info card (SPEC §2.24)', () => {
       Status: 'Aktif',
     });
     expect(r).not.toHaveProperty('DSI');
+  });
+
+  it("never draws a port as a vessel's dot: its own shape, in no vessel group's colour", () => {
+    const port = lookOf(asset({ id: 'priok', category: 'ports' }));
+    expect(port.shape).toBe('bullseye');
+    for (const rgb of GROUP_RGB) expect(port.rgb).not.toEqual([...rgb]);
+  });
+
+  it('names an SBNP kind for the legend from its category', () => {
+    expect(sbnpKindName('sbnp-mercu suar')).toBe('Mercu Suar');
+    expect(sbnpKindName('sbnp-radar beacon')).toBe('Radar Beacon');
   });
 });

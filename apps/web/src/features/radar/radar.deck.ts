@@ -2,13 +2,13 @@ import type { RadarTarget } from '@pantau/contracts';
 import type { Layer, PickingInfo } from '@deck.gl/core';
 import { ScatterplotLayer } from '@deck.gl/layers';
 import { selectionRing } from '../../map/selection-ring.ts';
+import { RADAR_FUSED_RGB, RADAR_RGB } from './radar-look.ts';
 
 /**
  * Radar targets, drawn over the vessels as rings of their own: orange while unmatched, green
  * once fused to an AIS vessel (the track stays a radar track, drawn around the vessel).
  */
-export const RADAR_RGB: [number, number, number] = [253, 126, 20];
-export const RADAR_FUSED_RGB: [number, number, number] = [64, 192, 87];
+export { RADAR_FUSED_RGB, RADAR_RGB };
 
 export function radarLayers(
   targets: readonly RadarTarget[],

@@ -3,6 +3,10 @@ import type { Messages } from '../../i18n/messages.ts';
 /** The words of `radar`: English (the key types), and Bahasa Indonesia with the same keys. */
 const en = {
   radar: {
+    legend: {
+      target: 'Radar target, no AIS',
+      fused: 'Radar target matched to an AIS vessel',
+    },
     toggle: 'Radar targets',
     card: 'Radar target',
     title: 'RADAR',
@@ -40,6 +44,10 @@ const en = {
 
 const id: Messages<typeof en> = {
   radar: {
+    legend: {
+      target: 'Target radar, tanpa AIS',
+      fused: 'Target radar cocok dengan kapal AIS',
+    },
     toggle: 'Target radar',
     card: 'Target radar',
     title: 'RADAR',

@@ -3,6 +3,16 @@ import type { Messages } from '../../i18n/messages.ts';
 /** The words of `vessels`: English (the key types), and Bahasa Indonesia with the same keys. */
 const en = {
   vessels: {
+    legend: {
+      stale: 'Not heard lately (hollow)',
+      bubble: 'Vessels counted together: click to zoom in',
+      selected: 'Selected vessel',
+      plotStatus: 'Plot status not good',
+      prediction: 'Heading prediction (3 minutes)',
+      track: 'Track, last 24 hours',
+      trackHeard: 'Where it was heard',
+      trackGap: 'Over a gap between reports',
+    },
     actions: {
       filterKapal: {
         label: 'FILTER KAPAL',
@@ -96,6 +106,16 @@ const en = {
 
 const id: Messages<typeof en> = {
   vessels: {
+    legend: {
+      stale: 'Lama tidak terdengar (berongga)',
+      bubble: 'Kapal dihitung bersama: klik untuk memperbesar',
+      selected: 'Kapal terpilih',
+      plotStatus: 'Status plot tidak baik',
+      prediction: 'Prediksi haluan (3 menit)',
+      track: 'Jejak, 24 jam terakhir',
+      trackHeard: 'Saat terdengar',
+      trackGap: 'Melewati jeda laporan',
+    },
     actions: {
       filterKapal: {
         label: 'FILTER KAPAL',

@@ -1,7 +1,9 @@
 import type { Layer } from '@deck.gl/core';
 import { periodForDay } from '@pantau/domain';
 import { createElement, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../i18n/i18n.ts';
+import type { LegendEntry, LegendGroup } from '../../map/legend.ts';
 import { OpacitySlider } from '../../map/OpacitySlider.tsx';
 import { useOpacityOf } from '../../map/overlay-opacity.ts';
 import { useLazyModule } from '../../map/useLazyModule.ts';
@@ -51,6 +53,41 @@ function useWeatherAreaLayers(): readonly Layer[] {
   }, [deck, areas.data, areas.dataUpdatedAt, shapes.data, day, chosen, opacity]);
 }
 
+/** The day's wave categories of the areas drawn, calm to extreme, and areas without one. */
+function useWeatherLegend(): readonly LegendGroup[] {
+  const { t } = useTranslation();
+  const areas = useWeatherAreas(true);
+  const shapes = useAreaShapes(true);
+  const day = useWeather((s) => s.day);
+  return useMemo(() => {
+    if (!areas.data || !shapes.data) return [];
+    const byCode = new Map(areas.data.areas.map((a) => [a.code, a]));
+    const now = areas.dataUpdatedAt;
+    const present = new Set<string>();
+    let without = false;
+    for (const s of shapes.data.shapes) {
+      const forecast = byCode.get(s.code);
+      const category = forecast ? periodForDay(forecast.periods, day, now)?.waveCategory : null;
+      if (category) present.add(category);
+      else without = true;
+    }
+    const entries: LegendEntry[] = (Object.keys(WAVE_COLOURS) as (keyof typeof WAVE_COLOURS)[])
+      .filter((c) => present.has(c))
+      .map((c) => ({
+        id: `wave-${c.replace(' ', '-')}`,
+        label: c,
+        symbol: { kind: 'swatch', rgb: WAVE_COLOURS[c], alpha: 0.6 },
+      }));
+    if (without)
+      entries.push({
+        id: 'wave-none',
+        label: t('weather.legendNone'),
+        symbol: { kind: 'swatch', rgb: NO_FORECAST, alpha: 0.6 },
+      });
+    return [{ id: 'weather', title: t('weather.legendTitle'), entries }];
+  }, [t, areas.data, areas.dataUpdatedAt, shapes.data, day]);
+}
+
 function useUnavailable(): MessageKey | null {
   return useWeatherAreas(true).data?.state === 'notConfigured'
     ? 'weather.notConfiguredShort'
@@ -73,5 +110,6 @@ export const WEATHER_LAYERS: readonly MapLayer[] = [
       useUnavailable,
     },
     useLayers: useWeatherAreaLayers,
+    useLegend: useWeatherLegend,
   },
 ];

@@ -3,6 +3,8 @@ import type { Messages } from '../../i18n/messages.ts';
 /** The words of `weather`: English (the key types), and Bahasa Indonesia with the same keys. */
 const en = {
   weather: {
+    legendTitle: 'Waves today (BMKG)',
+    legendNone: 'No forecast for the day',
     title: 'Peta Cuaca',
     close: 'Close',
     layer: 'BMKG weather',
@@ -69,6 +71,8 @@ const en = {
 
 const id: Messages<typeof en> = {
   weather: {
+    legendTitle: 'Gelombang (BMKG)',
+    legendNone: 'Tidak ada prakiraan untuk hari itu',
     title: 'Peta Cuaca',
     close: 'Tutup',
     layer: 'Cuaca BMKG',

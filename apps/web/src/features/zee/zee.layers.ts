@@ -3,7 +3,9 @@ import { zeeEndpoints } from '@pantau/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { Feature, Polygon } from 'geojson';
 import { createElement, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call.ts';
+import type { LegendGroup } from '../../map/legend.ts';
 import { OpacitySlider } from '../../map/OpacitySlider.tsx';
 import { useOpacityOf } from '../../map/overlay-opacity.ts';
 import { useLazyModule } from '../../map/useLazyModule.ts';
@@ -33,6 +35,20 @@ function useZeeLayers(): readonly Layer[] {
   }, [layers, outline.data, opacity]);
 }
 
+function useZeeLegend(): readonly LegendGroup[] {
+  const { t } = useTranslation();
+  return useMemo(
+    () => [
+      {
+        id: 'areas',
+        title: t('legendGroups.areas'),
+        entries: [{ id: 'zee', label: t('zee.layer'), symbol: { kind: 'area', rgb: STYLE.line } }],
+      },
+    ],
+    [t],
+  );
+}
+
 /** Under the ZEE switch: its opacity (SPEC §2.3, each overlay with an opacity). */
 function ZeeDetails({ shown }: { shown: boolean }) {
   return createElement(OpacitySlider, { id: 'zee', fallback: 1, shown });
@@ -45,5 +61,6 @@ export const ZEE_LAYERS: readonly MapLayer[] = [
     band: 'base-overlay',
     toggle: { label: 'zee.layer', defaultOn: false, Details: ZeeDetails },
     useLayers: useZeeLayers,
+    useLegend: useZeeLegend,
   },
 ];
