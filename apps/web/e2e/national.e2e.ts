@@ -129,6 +129,8 @@ describe('the national picture', () => {
     expect(types.length).toBeGreaterThan(1);
     for (const [, symbol] of types) expect(symbol).toBe('dot');
     expect(national['poi/ports']).toBe('shape');
+    // The base map's names are written: the capital among them (Jakarta is in this view).
+    expect(national['places/capital']).toBe('shape');
     await screenshot(page, 'national-legend-light');
     // The legend stays open while the map is used: dark theme, same legend.
     await setTheme(page, 'dark');
@@ -162,6 +164,22 @@ describe('the national picture', () => {
     await setTheme(page, 'light');
     await page.waitForTimeout(500);
     await screenshot(page, 'national-malacca-light');
+
+    // Place names switched off in LAYERS & MAP: their legend goes with them.
+    await page.getByTestId('rail-layers').click();
+    const names = page.getByTestId('layer-toggle-place-names');
+    await names.waitFor({ state: 'attached' });
+    // A forced click, again until it takes (the switch's input has no size; see alerts.e2e).
+    await expect
+      .poll(async () => !(await names.isChecked()) || (await names.click({ force: true }), false))
+      .toBe(true);
+    await expect
+      .poll(async () => Object.keys(await legendNow(page)).some((k) => k.startsWith('places/')))
+      .toBe(false);
+    await expect
+      .poll(async () => (await names.isChecked()) || (await names.click({ force: true }), false))
+      .toBe(true);
+    await page.getByTestId('rail-layers').click();
 
     // Closed, the legend is gone; opened again, it is back.
     await page.getByRole('button', { name: 'Close the legend' }).click();

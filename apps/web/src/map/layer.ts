@@ -4,7 +4,14 @@ import type { MessageKey } from '../i18n/i18n.ts';
 import type { LegendGroup } from './legend.ts';
 
 /** Layers are drawn band by band, in this order; within a band, in the features' order. */
-export const BANDS = ['base-overlay', 'under-vessels', 'vessels', 'over-vessels'] as const;
+export const BANDS = [
+  'base-overlay',
+  // The base map's names: over its overlays (charts, weather, lanes), under what is plotted.
+  'base-labels',
+  'under-vessels',
+  'vessels',
+  'over-vessels',
+] as const;
 export type Band = (typeof BANDS)[number];
 
 /**

@@ -24,3 +24,5 @@ export const BOOKMARK_RGB: [number, number, number] = [255, 238, 0];
 /** An aid to navigation heard over AIS: amber, red when it reports itself off position. */
 export const AID_RGB: [number, number, number] = [250, 176, 5];
 export const AID_OFF_POSITION_RGB: [number, number, number] = [224, 49, 49];
+/** The map's names are written in the interface's own typeface (deck.gl's default is monospace). */
+export const LABEL_FONT = 'system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';

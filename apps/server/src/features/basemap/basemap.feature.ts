@@ -4,6 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { ApiError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
 import { LandTiles } from './land-tiles.ts';
+import { placeNames } from './places/places.ts';
 import { cutCachePath, landSource } from './region.ts';
 
 declare module 'fastify' {
@@ -16,7 +17,7 @@ declare module 'fastify' {
 /**
  * The offline base map's detailed land as vector tiles (issue 14): the Indonesian region cut
  * from `@geo-maps/earth-lands-10m` on first use, cached under the data directory, tiled on
- * a worker thread. Nothing is fetched from the internet.
+ * a worker thread; and its place names (`places/`). Nothing is fetched from the internet.
  */
 export const basemapFeature = fp(
   async (app) => {
@@ -30,6 +31,12 @@ export const basemapFeature = fp(
     });
     app.decorate('landTiles', tiles);
     app.addHook('onClose', async () => tiles.close());
+
+    route(app, basemapEndpoints.places, { config: { access: 'map.view' } }, async (_req, reply) => {
+      // The same names for everyone, changed only by an upgrade: a day is safe.
+      void reply.header('cache-control', 'private, max-age=86400');
+      return placeNames();
+    });
 
     route(
       app,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { VectorTile } from '@mapbox/vector-tile';
-import { LAND_LAYER, LAND_REGION } from '@pantau/contracts';
+import { LAND_LAYER, LAND_REGION, type PlaceNames } from '@pantau/contracts';
 import { PbfReader } from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithSession } from '../../testing/app.ts';
@@ -90,6 +90,56 @@ describe('offline base map land tiles', () => {
     expect(onLand(rings, 106.88, -6.08)).toBe(false);
     // The cut was cached under the data directory for the next start.
     expect(existsSync(cutCachePath(t.config.dataDir, landSource().name))).toBe(true);
+  }, 120_000);
+
+  it('names the seas, straits, bays, provinces, cities and towns, in Indonesian', async () => {
+    const res = await get('/api/basemap/places', { 'accept-encoding': 'identity' });
+    expect(res.statusCode).toBe(200);
+    const { places, attribution } = res.json<PlaceNames>();
+    const find = (name: string, kind?: string) =>
+      places.find((p) => p.name === name && (kind === undefined || p.kind === kind));
+    for (const [name, kind] of [
+      ['Laut Jawa', 'sea'],
+      ['Selat Makassar', 'strait'],
+      ['Teluk Bone', 'bay'],
+      ['Papua Selatan', 'province'],
+      ['Jakarta', 'capital'],
+      ['Surabaya', 'city'],
+      ['Jambi', 'city'],
+      ['Tangerang Selatan', 'city'],
+    ] as const) {
+      expect(find(name, kind), name).toBeDefined();
+    }
+    expect(find('Jambi City')).toBeUndefined();
+    expect(places.filter((p) => p.kind === 'province')).toHaveLength(38);
+    // The capital reads from the national zoom; a district town only close in.
+    expect(find('Jakarta')?.minZoom).toBe(4);
+    const towns = places.filter((p) => p.kind === 'town');
+    expect(towns.length).toBeGreaterThan(1000);
+    expect(Math.min(...towns.map((p) => p.minZoom))).toBeGreaterThanOrEqual(7);
+    // Everything in the region served, nothing of the world beyond.
+    for (const p of places) {
+      expect(p.lon).toBeGreaterThanOrEqual(LAND_REGION[0]);
+      expect(p.lon).toBeLessThanOrEqual(LAND_REGION[2]);
+    }
+    expect(attribution).toEqual(['GeoNames (CC BY 4.0)']);
+  });
+
+  it('writes every sea, strait and bay at sea, and every province on land', async () => {
+    const { places } = (
+      await get('/api/basemap/places', { 'accept-encoding': 'identity' })
+    ).json<PlaceNames>();
+    const z = 10;
+    const wrong: string[] = [];
+    for (const p of places.filter((q) => ['sea', 'strait', 'bay', 'province'].includes(q.kind))) {
+      const { x, y } = tileOf(p.lon, p.lat, z);
+      const res = await get(`/api/basemap/land/${z}/${x}/${y}`);
+      const land =
+        res.statusCode === 200 &&
+        onLand(landRings(gunzipSync(res.rawPayload), z, x, y), p.lon, p.lat);
+      if (land !== (p.kind === 'province')) wrong.push(`${p.name} (${p.kind}) ${p.lon},${p.lat}`);
+    }
+    expect(wrong).toEqual([]);
   }, 120_000);
 
   it('at the Tj. Priok quick zoom the tile holds the detailed coast too', async () => {

@@ -2,6 +2,7 @@ import { IconFocus2, IconStack2 } from '@tabler/icons-react';
 import { panelAction, type WebFeature } from '../feature.ts';
 import { assetSearch } from './assets.search.ts';
 import { LegendTool } from './Legend.tsx';
+import { PLACE_LAYERS } from './places.layers.ts';
 import { FocusZoomPanel, LayersPanel } from './panels.tsx';
 import { PointerCoords } from './PointerCoords.tsx';
 import { QuickZoom } from './QuickZoom.tsx';
@@ -11,7 +12,8 @@ import { BaseMapTool, ThemeTool, ZoomTools } from './tools.tsx';
 /**
  * The map's own tools: zoom, centre, the whole country, ruler, base map, legend and theme in
  * the toolbar; LAYERS & MAP
- * and FOCUS ZOOM on the rail; quick zooms and the pointer position; the Others search.
+ * and FOCUS ZOOM on the rail; quick zooms and the pointer position; the Others search; the
+ * base map's place names.
  */
 export const mapFeature: WebFeature = {
   name: 'map',
@@ -47,4 +49,5 @@ export const mapFeature: WebFeature = {
     { slot: 'bottomLeft', order: 10, Overlay: PointerCoords },
   ],
   search: [assetSearch],
+  layers: PLACE_LAYERS,
 };

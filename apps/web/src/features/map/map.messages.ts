@@ -34,6 +34,12 @@ const en = {
       close: 'Close the legend',
       empty: 'Nothing is drawn in this view.',
     },
+    places: {
+      toggle: 'Place names',
+      title: 'Places',
+      capital: 'Capital',
+      city: 'City or town',
+    },
     quickZoom: 'Quick zoom',
     quickZoomTitle: '{{place}} (zoom {{zoom}})',
     ruler: {
@@ -89,6 +95,12 @@ const id: Messages<typeof en> = {
       title: 'Legenda',
       close: 'Tutup legenda',
       empty: 'Tidak ada yang tergambar di tampilan ini.',
+    },
+    places: {
+      toggle: 'Nama tempat',
+      title: 'Tempat',
+      capital: 'Ibu kota',
+      city: 'Kota',
     },
     quickZoom: 'Zoom cepat',
     quickZoomTitle: '{{place}} (zoom {{zoom}})',

@@ -1,4 +1,5 @@
 import type { RegistryAsset } from '@pantau/contracts';
+import { LABEL_FONT } from '../../map/marks.ts';
 import type { Layer, PickingInfo } from '@deck.gl/core';
 import { IconLayer, TextLayer } from '@deck.gl/layers';
 import { poiDisplayName } from '@pantau/domain';
@@ -115,6 +116,7 @@ export function poiLayers(
   selected: string | null,
   onPick: (id: string) => void,
   labelled: readonly RegistryAsset[] = [],
+  theme: 'light' | 'dark' = 'light',
 ): Layer[] {
   if (assets.length === 0) return [];
   atlas ??= poiAtlas();
@@ -146,11 +148,16 @@ export function poiLayers(
         getText: (a) => poiDisplayName(a.name, a.category),
         getSize: 12,
         sizeUnits: 'pixels',
-        getColor: [33, 37, 41],
+        getColor: theme === 'dark' ? [233, 236, 239] : [33, 37, 41],
+        // On a halo of the theme's background, so a name reads over land and sea alike.
+        fontSettings: { sdf: true },
+        outlineWidth: 3,
+        outlineColor: theme === 'dark' ? [26, 27, 30, 220] : [255, 255, 255, 220],
         getTextAnchor: 'start',
         getAlignmentBaseline: 'center',
         getPixelOffset: [SIZE_PX - 4, 0],
         fontWeight: 600,
+        fontFamily: LABEL_FONT,
         characterSet: 'auto',
       }),
     );

@@ -1,6 +1,7 @@
 import type { RegistryAsset } from '@pantau/contracts';
 import type { Layer } from '@deck.gl/core';
 import { POI_GROUPS, poiGroupOf, type PoiGroup } from '@pantau/domain';
+import { useComputedColorScheme } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapLayer } from '../feature.ts';
@@ -11,7 +12,7 @@ import { useLazyModule } from '../../map/useLazyModule.ts';
 import type { LegendEntry, LegendGroup } from '../../map/legend.ts';
 import { inView, useViewBounds, useZoomLevel } from '../../map/useView.ts';
 import { useSelection } from '../../selection/selection.store.ts';
-import { declutter, lookOf, SBNP_LOOK, spread } from './poi-look.ts';
+import { declutter, lookOf, poiPriority, SBNP_LOOK, spread } from './poi-look.ts';
 import { useRegistry } from './ports.api.ts';
 
 const loadLayers = () => import('./poi.deck.ts');
@@ -95,6 +96,18 @@ function useDrawnPois(level: number): RegistryAsset[] {
 const LABEL_ZOOM = 13;
 const LABEL_CELL_PX = 160;
 
+/**
+ * The spec zoom from which a POI's name is written: the offices, the VTS stations, the quick
+ * zoom ports and the large ports from the district zoom (8), medium ports from 10, the rest
+ * from `LABEL_ZOOM`, so the main ports read on the regional picture.
+ */
+export function labelZoomOf(a: RegistryAsset): number {
+  const priority = poiPriority(a);
+  if (priority >= 6) return 8;
+  if (priority >= 5) return 10;
+  return LABEL_ZOOM;
+}
+
 function usePoiLayers(group: PoiGroup): readonly Layer[] {
   const level = useZoomLevel();
   const drawn = useDrawnPois(level);
@@ -103,16 +116,24 @@ function usePoiLayers(group: PoiGroup): readonly Layer[] {
   // Names only where there is room for one, among every group's: a crowded harbour gets a
   // few dozen names, not a blur (and software WebGL draws text glyph by glyph).
   const named = useMemo(
-    () => new Set(level >= LABEL_ZOOM ? spread(drawn, level, LABEL_CELL_PX) : []),
+    () =>
+      new Set(
+        spread(
+          drawn.filter((a) => labelZoomOf(a) <= level),
+          level,
+          LABEL_CELL_PX,
+        ),
+      ),
     [drawn, level],
   );
+  const theme = useComputedColorScheme('light');
   const mine = useMemo(
     () => drawn.filter((a) => poiGroupOf(a.category).id === group.id),
     [drawn, group.id],
   );
   const labelled = useMemo(() => mine.filter((a) => named.has(a)), [mine, named]);
   return useMemo(
-    () => (module ? module.poiLayers(group.id, mine, selected, pickPoi, labelled) : []),
-    [module, group.id, mine, selected, labelled],
+    () => (module ? module.poiLayers(group.id, mine, selected, pickPoi, labelled, theme) : []),
+    [module, group.id, mine, selected, labelled, theme],
   );
 }

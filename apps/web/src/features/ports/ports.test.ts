@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { poiRows } from './poi-info.ts';
 import { GROUP_RGB } from '../../vessel/colours.ts';
-import { sbnpKindName } from './poi.layers.ts';
+import { labelZoomOf, sbnpKindName } from './poi.layers.ts';
 import { DECLUTTER_BELOW_ZOOM, declutter, lookOf, poiPriority, spread } from './poi-look.ts';
 
 const t = i18n.getFixedT('en');
@@ -147,5 +147,12 @@ describe('the POI info card (SPEC §2.24)', () => {
   it('names an SBNP kind for the legend from its category', () => {
     expect(sbnpKindName('sbnp-mercu suar')).toBe('Mercu Suar');
     expect(sbnpKindName('sbnp-radar beacon')).toBe('Radar Beacon');
+  });
+
+  it('names the offices, VTS and the main ports on the regional picture, the rest close in', () => {
+    expect(labelZoomOf(asset({ id: 'v', category: 'vts' }))).toBe(8);
+    expect(labelZoomOf(asset({ id: 'p', harborSize: 'Large' }))).toBe(8);
+    expect(labelZoomOf(asset({ id: 'q', harborSize: 'Medium' }))).toBe(10);
+    expect(labelZoomOf(asset({ id: 's', harborSize: 'Small' }))).toBe(13);
   });
 });
