@@ -1,4 +1,5 @@
 import type { PlaceName } from '@pantau/contracts';
+import { placeMaker } from './place-maker.ts';
 
 /**
  * The seas, straits and bays of the offline base map, in Indonesian, each at a point in open
@@ -12,34 +13,11 @@ import type { PlaceName } from '@pantau/contracts';
  * No npm package republishes named sea areas (Natural Earth's marine polygons are not on the
  * registry), so the list is kept here; a test checks that every point is at sea.
  */
-type Marine = Omit<PlaceName, 'kind'> & { kind: 'sea' | 'strait' | 'bay' };
+const sea = placeMaker('sea', 4, 9);
+const strait = placeMaker('strait', 6, 12);
+const bay = placeMaker('bay', 6, 12);
 
-const sea = (name: string, lon: number, lat: number, minZoom = 4, maxZoom = 9): Marine => ({
-  name,
-  kind: 'sea',
-  lon,
-  lat,
-  minZoom,
-  maxZoom,
-});
-const strait = (name: string, lon: number, lat: number, minZoom = 6, maxZoom = 12): Marine => ({
-  name,
-  kind: 'strait',
-  lon,
-  lat,
-  minZoom,
-  maxZoom,
-});
-const bay = (name: string, lon: number, lat: number, minZoom = 6, maxZoom = 12): Marine => ({
-  name,
-  kind: 'bay',
-  lon,
-  lat,
-  minZoom,
-  maxZoom,
-});
-
-export const MARINE_NAMES: readonly Marine[] = [
+export const MARINE_NAMES: readonly PlaceName[] = [
   sea('Samudra Hindia', 104.0, -11.5, 3, 8),
   sea('Samudra Pasifik', 137.5, 5.0, 3, 8),
   sea('Laut Jawa', 110.5, -5.0),

@@ -1,4 +1,5 @@
 import type { PlaceName } from '@pantau/contracts';
+import { placeMaker } from './place-maker.ts';
 
 /**
  * Indonesia's 38 provinces (Undang-Undang of 2022 for the four new Papuan ones), each at a
@@ -6,14 +7,7 @@ import type { PlaceName } from '@pantau/contracts';
  * close enough for towns to say where one is. Written down by the Pantau developers (names
  * as the law gives them, points read off the shipped coastline); the project's own facts.
  */
-const province = (name: string, lon: number, lat: number, minZoom = 5): PlaceName => ({
-  name,
-  kind: 'province',
-  lon,
-  lat,
-  minZoom,
-  maxZoom: 8,
-});
+const province = placeMaker('province', 5, 8);
 
 export const PROVINCES: readonly PlaceName[] = [
   province('Aceh', 96.9, 4.3),
