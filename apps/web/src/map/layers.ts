@@ -47,8 +47,6 @@ export const PALETTE: Record<Theme, { sea: string; land: string; coast: string }
   dark: { sea: '#0b1724', land: '#263441', coast: '#41576b' },
 };
 
-const NATURAL_EARTH = 'Made with Natural Earth';
-
 const ESRI_IMAGERY =
   'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
 const cartoTiles = (style: 'light_all' | 'dark_all'): string[] =>
@@ -137,7 +135,9 @@ function landLayers(
 ): Resolved {
   const colours = PALETTE[theme];
   return {
-    sources: { [id]: { type: 'geojson', data, attribution: NATURAL_EARTH, tolerance: 0.3 } },
+    // Natural Earth is public domain: credited in the README, leaving the map's one line of
+    // credits to what must be there (OpenStreetMap's ODbL, GeoNames' CC BY).
+    sources: { [id]: { type: 'geojson', data, tolerance: 0.3 } },
     layers: [
       {
         id: `${id}-fill`,
