@@ -76,7 +76,11 @@ describe('density', () => {
     const dimmed = await vesselPixels();
     await screenshot(page, 'density-vessels-dimmed');
     await dim.click({ force: true });
-    await expect.poll(vesselPixels).toBeGreaterThan(2 * dimmed);
+    // In full the vessels' dots come back: a gain of a few hundred pixels of their colours
+    // (some 0.03% of the map; their 4-px dots at the national zoom). What is the same in
+    // both (the place names' anti-aliased greys, a waiting alert's ship drawn on top) is
+    // left out by comparing the gain, not the ratio.
+    await expect.poll(async () => (await vesselPixels()) - dimmed).toBeGreaterThan(0.0003);
     await dim.click({ force: true });
     await page.getByTestId('datasource-mode').getByText('Historical').click();
 

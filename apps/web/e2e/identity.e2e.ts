@@ -331,7 +331,7 @@ describe('administration', () => {
     expect(value).toMatch(/^pantau_/);
     await page.waitForTimeout(300); // the dialog's fade-in
     await screenshot(page, 'api-user-token');
-    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Done', exact: true }).click();
     const row = panel.getByTestId('api-user-row').filter({ hasText: 'bmkg-feed' });
     await row.waitFor();
     expect(await row.textContent()).not.toContain(value);
