@@ -15,7 +15,7 @@ import {
   PREDICTION_ABOVE_ZOOM,
   TRACK_RGB,
 } from './marks.ts';
-import { emptyPicture, type VesselPicture } from './picture.ts';
+import { pictureOf, type VesselPicture } from './picture.ts';
 import { rowsOf } from './rows.ts';
 import { selectionRing } from './selection-ring.ts';
 import { bubbleRadius, bubbleText, clusterVessels, type ClusterBubble } from './vessel-clusters.ts';
@@ -194,24 +194,6 @@ export function trackLayers(track: TrackPaths): Layer[] {
       extensions: [dashed],
     }),
   ];
-}
-
-/** The rows `rows` of a picture as a picture of their own (what a layer of only them draws). */
-export function pictureOf(vessels: VesselPicture, rows: Uint32Array): VesselPicture {
-  const n = rows.length;
-  const out: VesselPicture = { ...emptyPicture(n), plotRings: vessels.plotRings };
-  for (let k = 0; k < n; k++) {
-    const i = rows[k] ?? 0;
-    out.positions.set(vessels.positions.subarray(2 * i, 2 * i + 2), 2 * k);
-    out.predictions.set(vessels.predictions.subarray(4 * i, 4 * i + 4), 4 * k);
-    out.predictionColours.set(vessels.predictionColours.subarray(8 * i, 8 * i + 8), 8 * k);
-    out.colours.set(vessels.colours.subarray(4 * i, 4 * i + 4), 4 * k);
-    out.angles[k] = vessels.angles[i] ?? 0;
-    out.solid[k] = vessels.solid[i] ?? 0;
-    out.flags[k] = vessels.flags[i] ?? 0;
-    out.mmsi[k] = vessels.mmsi[i] ?? 0;
-  }
-  return out;
 }
 
 /** A picture's binary columns as the points layers take them. */
