@@ -5,8 +5,14 @@ import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, onTestFailed } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll, expect, onTestFailed } from 'vitest';
 import { freePort } from '@pantau/server/testing/free-port.ts';
 
 /**
@@ -268,22 +274,38 @@ export async function launchBrowser(extra: readonly string[] = []): Promise<Brow
 /** Uncaught errors each page threw, to assert there were none. */
 export const pageErrors = new WeakMap<Page, string[]>();
 
-/** A page of a fresh browser context, 1440×900, keeping its uncaught errors. */
+/** The contexts the current test opened, by its name (see `newPage`). */
+let opened: { test: string; contexts: BrowserContext[] } | undefined;
+
+/**
+ * Closes the pages an earlier test opened when a test opens its first one. A page left open
+ * keeps drawing its live map (about half a core of software WebGL for one idle map here), and
+ * pages of one browser share the GPU process: with two earlier pages open, a port panel's
+ * search took more than 30 s to settle. Closed here rather than after each test, so that a
+ * failed test's screenshot (taken after its `afterEach` hooks) still has its page.
+ */
+async function closeEarlierTests(test: string): Promise<void> {
+  if (opened?.test === test) return;
+  const earlier = opened?.contexts ?? [];
+  opened = { test, contexts: [] };
+  await Promise.all(earlier.map((context) => context.close()));
+}
+
+/**
+ * A page of a fresh browser context, 1440×900, keeping its uncaught errors. Opened inside a
+ * test, it is closed when a later test opens a page; opened before the tests, it lives as long
+ * as its browser.
+ */
 export async function newPage(browser: Browser, baseURL: string): Promise<Page> {
+  const test = expect.getState().currentTestName;
+  if (test !== undefined) await closeEarlierTests(test);
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  if (test !== undefined) opened?.contexts.push(context);
   const page = await context.newPage();
   const errors: string[] = [];
   pageErrors.set(page, errors);
   page.on('pageerror', (error) => errors.push(error.message));
   return page;
-}
-
-/**
- * Closes every page of the browser. A page left open keeps drawing its live map, and pages of
- * one browser share the GPU process: the next test's map waited on it (timed out on CI).
- */
-export async function closePages(browser: Browser): Promise<void> {
-  await Promise.all(browser.contexts().map((context) => context.close()));
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
@@ -458,16 +480,14 @@ export async function startSimulatedMap(vessels: number): Promise<SimulatedMap> 
 }
 
 /**
- * One simulated map for a whole test file: started before its tests, its pages closed after
- * each (see `closePages`), stopped after all. Read `.sim` inside a test.
+ * One simulated map for a whole test file: started before its tests, stopped after all (a
+ * test's pages are closed when the next one opens its own, see `newPage`). Read `.sim` inside
+ * a test.
  */
 export function simulatedMapSuite(vessels: number): { readonly sim: SimulatedMap } {
   let sim: SimulatedMap | undefined;
   beforeAll(async () => {
     sim = await startSimulatedMap(vessels);
-  });
-  afterEach(async () => {
-    if (sim) await closePages(sim.browser);
   });
   afterAll(async () => {
     await sim?.stop();
