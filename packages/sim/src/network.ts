@@ -69,7 +69,8 @@ export const JUNCTIONS = {
   'molucca-s': [126.5, -0.5],
   'obi-w': [127.0, -1.6],
   'obi-s': [128.0, -2.3],
-  'halmahera-sea': [129.0, -1.0],
+  // West of the islet at 128.64° E 1.51° S that the line from Obi passed within a mile of.
+  'halmahera-sea': [128.85, -1.0],
   'dampier-w': [130.15, -0.625],
   'dampier-e': [131.0, -0.64],
   'birds-head-n': [131.5, -0.3],
@@ -312,7 +313,7 @@ export const PORT_ENTRIES: readonly PortEntry[] = [
     junction: 'batam',
     path: [
       [103.93, 1.18],
-      [103.93, 1.14],
+      [103.93, 1.147],
     ],
     stop: 'moored',
     weight: 4,

@@ -42,6 +42,8 @@ const HAND_ROUTES: readonly Route[] = [
     ],
     ends: [sea(WEST_OF_MALACCA), anchorage('SINGAPORE', 'BATAM', 'SGSIN')],
     halfWidthNm: 1.2,
+    // The Singapore Strait's traffic lanes run between islets half a mile apart.
+    halfWidthsNm: [1.2, 1.2, 1.2, 1.2, 1.2, 1.2, 1.2, 1.2, 1.0, 0.6, 0.4, 0.4, 0.4],
     weight: 6,
   },
   {
@@ -70,7 +72,9 @@ const HAND_ROUTES: readonly Route[] = [
     waypoints: [
       [106.2, -5.55],
       [105.97, -5.83],
-      [105.8, -5.99],
+      // Between Pulau Sangiang and Java's west point (the island lay on the old line).
+      [105.93, -5.93],
+      [105.88, -6.0],
       [105.62, -6.2],
       [105.1, -6.3],
       [104.6, -7.0],
@@ -96,7 +100,7 @@ const HAND_ROUTES: readonly Route[] = [
       [112.4, -6.67],
       [112.68, -6.84],
       [112.69, -7.0],
-      [112.68, -7.05],
+      [112.657, -7.05],
       [112.665, -7.08],
       [112.68, -7.12],
       [112.69, -7.13],
@@ -179,8 +183,10 @@ const HAND_ROUTES: readonly Route[] = [
       [115.5, -9.0],
       [115.3, -8.85],
       [115.26, -8.765],
-      [115.24, -8.75],
-      [115.222, -8.748],
+      // Into the basin by the channel south of the port's island, to the quay west of it.
+      [115.245, -8.7545],
+      [115.228, -8.7533],
+      [115.214, -8.7505],
     ],
     ends: [anchorage('BENOA ANCH'), port('BENOA', 'BALI', 'IDBOA')],
     halfWidthNm: 0.1,
@@ -207,7 +213,7 @@ const HAND_ROUTES: readonly Route[] = [
     waypoints: [
       [103.95, 1.225],
       [103.93, 1.18],
-      [103.93, 1.14],
+      [103.93, 1.147],
     ],
     ends: [anchorage('BATAM ANCH', 'SINGAPORE'), port('BATAM', 'SEKUPANG', 'IDBTM')],
     halfWidthNm: 0.1,
@@ -276,7 +282,7 @@ const HAND_ROUTES: readonly Route[] = [
     name: 'Batam – Singapore fast ferry',
     kind: 'fastferry',
     waypoints: [
-      [103.93, 1.14],
+      [103.93, 1.147],
       [103.93, 1.18],
       [103.9, 1.225],
       [103.86, 1.25],
@@ -290,8 +296,9 @@ const HAND_ROUTES: readonly Route[] = [
     name: 'Benoa – Nusa Lembongan fast boat',
     kind: 'fastferry',
     waypoints: [
-      [115.222, -8.748],
-      [115.24, -8.75],
+      [115.214, -8.7505],
+      [115.228, -8.7533],
+      [115.245, -8.7545],
       [115.33, -8.74],
       [115.42, -8.68],
     ],
