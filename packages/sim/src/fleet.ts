@@ -15,9 +15,19 @@ export type Category =
   'fishing' | 'tug' | 'pleasure' | 'hsc' | 'ferry' | 'passenger' | 'cargo' | 'tanker';
 
 export type Movement =
-  /** Along `ROUTES[route]`, starting `along` nm from its first waypoint. */
-  | { kind: 'route'; route: number; along: number; dir: 1 | -1; offsetNm: number }
-  /** Wandering slowly inside `AREAS[area]`. */
+  /**
+   * Along `ROUTES[route]`, starting `along` nm from its first waypoint; on a timetabled route
+   * (`Route.service`), at `phase` (0 to 1) of its round trip instead.
+   */
+  | {
+      kind: 'route';
+      route: number;
+      along: number;
+      dir: 1 | -1;
+      offsetNm: number;
+      phase?: number;
+    }
+  /** Working its own patch of `AREAS[area]` round `start` (`PATCH_RADIUS_NM`). */
   | { kind: 'wander'; area: number; start: LonLat }
   /** Circling `center` at `radiusNm`. */
   | { kind: 'loiter'; center: LonLat; radiusNm: number }
@@ -257,6 +267,33 @@ const ROUTE_LENGTHS = ROUTES.map((r) => {
   return d;
 });
 
+/** A wandering boat keeps within this of its patch's centre (one report's run beyond at most). */
+export const PATCH_RADIUS_NM = 0.25;
+/**
+ * Patches' centres lie on a grid this far apart: boats on neighbouring patches stay 0.15 nm
+ * (about 280 m) or more apart, as fishers working their own spots (a rumpon, a line of nets)
+ * and boats at their own moorings do.
+ */
+export const PATCH_SPACING_NM = 0.7;
+
+/** Each area's patches, nearest its centre first (where boats from its port crowd most). */
+const AREA_PATCHES: readonly (readonly LonLat[])[] = AREAS.map((area) => {
+  const [lon0, lat0] = area.center;
+  const reach = area.radiusNm * 0.85 - PATCH_RADIUS_NM;
+  const steps = Math.floor(reach / PATCH_SPACING_NM);
+  const degLat = PATCH_SPACING_NM / 60;
+  const degLon = degLat / Math.cos((lat0 * Math.PI) / 180);
+  const patches: { at: LonLat; d: number; a: number }[] = [];
+  for (let i = -steps; i <= steps; i++) {
+    for (let j = -steps; j <= steps; j++) {
+      const d = Math.hypot(i, j) * PATCH_SPACING_NM;
+      if (d > reach) continue;
+      patches.push({ at: [lon0 + i * degLon, lat0 + j * degLat], d, a: Math.atan2(j, i) });
+    }
+  }
+  return patches.sort((x, y) => x.d - y.d || x.a - y.a).map((x) => x.at);
+});
+
 function nameStyle(c: Category, foreign: boolean, shipType: number): NameStyle {
   switch (c) {
     case 'cargo':
@@ -278,10 +315,49 @@ function nameStyle(c: Category, foreign: boolean, shipType: number): NameStyle {
   }
 }
 
-function place(rng: Rng, p: Profile): Movement {
-  const where = rng.weighted(p.where);
-  const choices = ROUTES_BY_KIND.get(where) ?? [];
-  const k = rng.weighted(choices);
+/**
+ * Where the fleet has room: a timetabled route holds its service's ships, an area one boat
+ * per patch; lanes and anchorages take any number.
+ */
+class Occupancy {
+  private readonly routes = new Map<number, number>();
+  private readonly areas = new Map<number, number>();
+
+  /** How many the route or area has taken so far (the next one's slot). */
+  taken(where: string, k: number): number {
+    return (where === 'fishing' || where === 'leisure' ? this.areas : this.routes).get(k) ?? 0;
+  }
+
+  hasRoom(where: string, k: number): boolean {
+    if (where === 'fishing' || where === 'leisure') {
+      return this.taken(where, k) < (AREA_PATCHES[k]?.length ?? 0);
+    }
+    if (where === 'anchorage') return true;
+    const service = ROUTES[k]?.service;
+    return service === undefined || this.taken(where, k) < service.vessels;
+  }
+
+  take(where: string, k: number): number {
+    const map = where === 'fishing' || where === 'leisure' ? this.areas : this.routes;
+    const slot = map.get(k) ?? 0;
+    map.set(k, slot + 1);
+    return slot;
+  }
+
+  /** The profile's places with room left, by weight; empty when all are full. */
+  open(p: Profile): (readonly [RouteKind | AreaKind | 'anchorage', number])[] {
+    return p.where.filter(([where]) =>
+      (ROUTES_BY_KIND.get(where) ?? []).some(([k]) => this.hasRoom(where, k)),
+    );
+  }
+}
+
+function place(rng: Rng, p: Profile, occupancy: Occupancy): Movement {
+  const where = rng.weighted(occupancy.open(p));
+  const all = ROUTES_BY_KIND.get(where) ?? [];
+  const roomy = all.filter(([k]) => occupancy.hasRoom(where, k));
+  const k = rng.weighted(roomy.length === all.length ? all : roomy);
+  const slot = occupancy.take(where, k);
   if (where === 'anchorage') {
     const anchorage = ANCHORAGES[k];
     if (anchorage === undefined) throw new RangeError('no anchorage');
@@ -293,20 +369,24 @@ function place(rng: Rng, p: Profile): Movement {
     return { kind: 'anchored', anchorage: k, spot };
   }
   if (where === 'fishing' || where === 'leisure') {
-    const area = AREAS[k];
-    if (area === undefined) throw new RangeError('no area');
-    return { kind: 'wander', area: k, start: area.center };
+    const patches = AREA_PATCHES[k] ?? [];
+    // Shared only once every place of the fleet is full.
+    const patch = patches[slot % patches.length];
+    if (patch === undefined) throw new RangeError('no area');
+    return { kind: 'wander', area: k, start: patch };
   }
   const route = ROUTES[k];
   if (route === undefined) throw new RangeError('no route');
   const length = ROUTE_LENGTHS[k] ?? 0;
-  return {
+  const movement: Movement = {
     kind: 'route',
     route: k,
     along: rng.range(0, length),
     dir: rng.chance(0.5) ? 1 : -1,
     offsetNm: rng.range(0.15, 1) * route.halfWidthNm,
   };
+  // A timetabled route's ships keep their turns: one every 1/vessels of the round trip.
+  return route.service ? { ...movement, phase: slot / route.service.vessels } : movement;
 }
 
 class MmsiPool {
@@ -344,12 +424,28 @@ interface Registers {
   readonly seed: number;
 }
 
-function makeVessel(rng: Rng, index: number, registers: Registers, o: Overrides = {}): Vessel {
+/** A category whose places still have room (all of the mix's once everything is full). */
+function categoryWithRoom(rng: Rng, occupancy: Occupancy): Category {
+  const roomy = MIX.filter(([c]) => occupancy.open(PROFILES[c]).length > 0);
+  return rng.weighted(roomy.length > 0 ? roomy : MIX);
+}
+
+function makeVessel(
+  rng: Rng,
+  index: number,
+  registers: Registers,
+  occupancy: Occupancy,
+  o: Overrides = {},
+): Vessel {
   const { mmsis, callSigns } = registers;
-  const category = o.category ?? rng.weighted(MIX);
+  let category = o.category ?? rng.weighted(MIX);
+  // A ferry without a free turn on a crossing, a boat without a free patch: another ship.
+  if (o.movement === undefined && occupancy.open(PROFILES[category]).length === 0) {
+    category = categoryWithRoom(rng, occupancy);
+  }
   const p = PROFILES[category];
   const shipType = o.shipType ?? rng.weighted(p.types);
-  const movement = o.movement ?? place(rng, p);
+  const movement = o.movement ?? place(rng, p, occupancy);
   const onLane = movement.kind === 'route' && ROUTES[movement.route]?.kind === 'lane';
   const foreign = o.foreign ?? (onLane ? rng.chance(p.foreign) : rng.chance(p.foreign / 4));
   const mid = foreign ? rng.weighted(FOREIGN_MIDS) : 525;
@@ -424,6 +520,7 @@ export function makeFleet(n: number, seed = 1): Fleet {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`vessel count: ${n}`);
   const rng = new Rng(seed);
   const registers: Registers = { mmsis: new MmsiPool(rng), callSigns: new CallSignPool(), seed };
+  const occupancy = new Occupancy();
   const vessels: Vessel[] = [];
   const anomalous = n >= 5;
   const lane = (id: string, along: number, dir: 1 | -1): Movement => ({
@@ -435,26 +532,36 @@ export function makeFleet(n: number, seed = 1): Fleet {
   });
   if (anomalous) {
     const cargo = { category: 'cargo', aisClass: 'A', shipType: 70 } as const;
-    const first = makeVessel(rng, 0, registers, { ...cargo, movement: lane('malacca', 0.4, 1) });
-    const twin = makeVessel(rng, 1, registers, { ...cargo, movement: lane('java-sea', 0.5, -1) });
+    const first = makeVessel(rng, 0, registers, occupancy, {
+      ...cargo,
+      movement: lane('malacca', 0.4, 1),
+    });
+    const twin = makeVessel(rng, 1, registers, occupancy, {
+      ...cargo,
+      movement: lane('java-sea', 0.5, -1),
+    });
     vessels.push(first, { ...twin, mmsi: first.mmsi });
     vessels.push(
-      makeVessel(rng, 2, registers, {
+      makeVessel(rng, 2, registers, occupancy, {
         ...cargo,
         movement: lane('makassar', 0.3, 1),
         darkAfterMs: DARK_AFTER_MS,
       }),
-      makeVessel(rng, 3, registers, {
+      makeVessel(rng, 3, registers, occupancy, {
         category: 'tanker',
         aisClass: 'A',
         shipType: 80,
         speed: 2.5,
         movement: { kind: 'loiter', center: LOITER_CENTER, radiusNm: LOITER_RADIUS_NM },
       }),
-      makeVessel(rng, 4, registers, { ...cargo, noImo: true, movement: lane('sunda', 0.3, -1) }),
+      makeVessel(rng, 4, registers, occupancy, {
+        ...cargo,
+        noImo: true,
+        movement: lane('sunda', 0.3, -1),
+      }),
     );
   }
-  for (let k = vessels.length; k < n; k++) vessels.push(makeVessel(rng, k, registers));
+  for (let k = vessels.length; k < n; k++) vessels.push(makeVessel(rng, k, registers, occupancy));
   return {
     vessels,
     anomalies: anomalous

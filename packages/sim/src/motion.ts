@@ -4,10 +4,10 @@
  * State advances lazily, only when the vessel reports, so a tick costs nothing for vessels
  * with nothing due.
  */
-import type { Movement, Vessel } from './fleet.ts';
+import { PATCH_RADIUS_NM, type Movement, type Vessel } from './fleet.ts';
 import { angleDiff, bearingDeg, destination, distanceNm, normaliseDeg } from './geodesy.ts';
 import { noise } from './hash.ts';
-import { AREAS, type EndStop } from './routes.ts';
+import type { EndStop } from './routes.ts';
 import { pointAt, type Track } from './track.ts';
 
 const HOUR = 3_600_000;
@@ -65,7 +65,9 @@ export function initialState(
     speed: v.speed,
     moves: 0,
   };
-  if (m.kind === 'route') {
+  if (m.kind === 'route' && m.phase !== undefined && tracks[m.route]?.route.service) {
+    timetabled(tracks[m.route] as Track, m.phase, start, s);
+  } else if (m.kind === 'route') {
     const t = tracks[m.route] as Track;
     s.along = Math.min(t.length, m.along);
     s.dir = m.dir;
@@ -75,7 +77,7 @@ export function initialState(
       s.along = m.dir > 0 ? t.length : 0;
       s.dir = m.dir > 0 ? -1 : 1;
       s.stop = end.stop;
-      s.stopUntil = start + noise(seed, v.index, 0, 2) * stopDuration(v, end.stop, seed, 0);
+      s.stopUntil = start + noise(seed, v.index, 0, 2) * stopDuration(v, t, end.stop, seed, 0);
     }
   } else if (m.kind === 'anchored') {
     s.lon = m.spot[0];
@@ -84,8 +86,7 @@ export function initialState(
     s.stop = 'anchored';
     s.stopUntil = Infinity;
   } else if (m.kind === 'wander') {
-    const area = AREAS[m.area];
-    const r = (area?.radiusNm ?? 1) * Math.sqrt(noise(seed, v.index, 0, 3));
+    const r = PATCH_RADIUS_NM * 0.85 * Math.sqrt(noise(seed, v.index, 0, 3));
     const p = destination(m.start, noise(seed, v.index, 0, 4) * 360, r);
     s.lon = p[0];
     s.lat = p[1];
@@ -94,10 +95,46 @@ export function initialState(
   return s;
 }
 
-function stopDuration(v: Vessel, stop: EndStop, seed: number, counter: number): number {
+/** How long a stop at a route end of `stop` lasts, by the route's timetable when it has one. */
+function stopDuration(v: Vessel, t: Track, stop: EndStop, seed: number, counter: number): number {
+  if (stop === 'none') return 0;
+  if (t.route.service) return t.route.service.stopMin * 60_000;
   const r = noise(seed, v.index, counter, 6);
   if (v.category === 'ferry' || v.category === 'hsc') return (10 + 25 * r) * 60_000;
   return (stop === 'anchored' ? 30 + 150 * r : 30 + 90 * r) * 60_000;
+}
+
+/** A route vessel's speed: its timetable's on a timetabled route, else its own. */
+const speedOn = (v: Vessel, t: Track): number => t.route.service?.speedKn ?? v.speed;
+
+/**
+ * A timetabled vessel's state at `phase` of its round trip, the trip starting at the first
+ * waypoint: out to the last, a stop there, back, a stop at the first.
+ */
+function timetabled(t: Track, phase: number, start: number, s: MotionState): void {
+  const service = t.route.service;
+  if (!service) return;
+  const legMs = (t.length / service.speedKn) * HOUR;
+  const [first, last] = t.route.ends;
+  const stopAt = (end: typeof first) => (end.stop === 'none' ? 0 : service.stopMin * 60_000);
+  const cycle = 2 * legMs + stopAt(first) + stopAt(last);
+  let into = (((phase % 1) + 1) % 1) * cycle;
+  const under = (along: number, dir: 1 | -1) => {
+    s.along = along;
+    s.dir = dir;
+  };
+  const lying = (along: number, dir: 1 | -1, stop: EndStop, until: number) => {
+    under(along, dir);
+    s.stop = stop;
+    s.stopUntil = start + until;
+  };
+  if (into < legMs) return under((into / legMs) * t.length, 1);
+  into -= legMs;
+  if (into < stopAt(last)) return lying(t.length, -1, last.stop, stopAt(last) - into);
+  into -= stopAt(last);
+  if (into < legMs) return under(t.length - (into / legMs) * t.length, -1);
+  into -= legMs;
+  lying(0, 1, first.stop, stopAt(first) - into);
 }
 
 /** Moves a route vessel to time `t`, turning round and stopping at the ends. */
@@ -111,7 +148,7 @@ function advanceRoute(v: Vessel, t: Track, s: MotionState, to: number, seed: num
       s.at = s.stopUntil;
       s.stop = 'none';
     }
-    const speed = v.speed;
+    const speed = speedOn(v, t);
     if (speed <= 0) {
       s.at = to;
       return;
@@ -131,7 +168,7 @@ function advanceRoute(v: Vessel, t: Track, s: MotionState, to: number, seed: num
     s.moves++;
     if (end.stop !== 'none') {
       s.stop = end.stop;
-      s.stopUntil = s.at + stopDuration(v, end.stop, seed, s.moves);
+      s.stopUntil = s.at + stopDuration(v, t, end.stop, seed, s.moves);
     }
   }
   s.at = to;
@@ -147,16 +184,16 @@ function advanceWander(
 ): void {
   const hours = (to - s.at) / HOUR;
   if (hours <= 0) return;
-  const area = AREAS[m.area];
   const [lon, lat] = destination([s.lon, s.lat], s.course, s.speed * hours);
   s.lon = lon;
   s.lat = lat;
   s.at = to;
   s.moves++;
   const n = s.moves;
-  if (area !== undefined && distanceNm([lon, lat], area.center) > area.radiusNm * 0.85) {
+  // Working its own patch of the area: back towards the patch's centre near its edge.
+  if (distanceNm([lon, lat], m.start) > PATCH_RADIUS_NM * 0.85) {
     s.course = normaliseDeg(
-      bearingDeg([lon, lat], area.center) + (noise(seed, v.index, n, 7) - 0.5) * 60,
+      bearingDeg([lon, lat], m.start) + (noise(seed, v.index, n, 7) - 0.5) * 60,
     );
   } else {
     s.course = normaliseDeg(s.course + (noise(seed, v.index, n, 7) - 0.5) * 40);
@@ -194,10 +231,14 @@ export function fixAt(
     let course = p.course;
     if (stopped) course = normaliseDeg(course + 180); // still facing the way it came in
     const fromStop = stopDistance(t, along);
-    let lateral =
-      m.offsetNm *
-      Math.min(1, fromStop / (t.route.taperNm ?? TAPER_NM)) *
-      widthScale(t, along, p.segment);
+    // A timetabled service keeps each way to its own side of the line up to the berth, so
+    // that ferries passing at the terminals keep apart; others narrow to the line.
+    const share = t.route.service
+      ? stopped
+        ? 0
+        : t.route.halfWidthNm / 2
+      : m.offsetNm * Math.min(1, fromStop / (t.route.taperNm ?? TAPER_NM));
+    let lateral = share * widthScale(t, along, p.segment);
     let bearing = course + 90;
     if (stopped && s.stop === 'anchored') {
       // An anchorage: ships swing at their own spot around the end waypoint.
@@ -208,7 +249,7 @@ export function fixAt(
     out.lon = q[0] as number;
     out.lat = q[1] as number;
     out.course = course;
-    out.speed = stopped ? 0 : v.speed;
+    out.speed = stopped ? 0 : speedOn(v, t);
     out.stopped = stopped ? s.stop : 'none';
     return out;
   }

@@ -32,6 +32,19 @@ export interface Route {
   readonly taperNm?: number;
   /** Relative share of the route's kind of traffic. */
   readonly weight: number;
+  /**
+   * A timetabled service (a ferry crossing, a fast-boat run, a port's pilotage): at most
+   * `vessels` ships on the route, all at `speedKn`, each lying `stopMin` minutes at each end
+   * where it stops, evenly spaced round the round trip, so that they keep their distance as a
+   * timetable keeps them. A fleet's further ships of its kind sail elsewhere.
+   */
+  readonly service?: RouteService;
+}
+
+export interface RouteService {
+  readonly vessels: number;
+  readonly speedKn: number;
+  readonly stopMin: number;
 }
 
 /** What a vessel does on reaching a route end: moor, anchor, or turn round at once. */

@@ -160,6 +160,7 @@ const HAND_ROUTES: readonly Route[] = [
     ends: [anchorage('JAKARTA ANCH'), port('TG PRIOK', 'JAKARTA', 'IDTPP')],
     halfWidthNm: 0.2,
     weight: 5,
+    service: { vessels: 40, speedKn: 8, stopMin: 90 },
   },
   {
     id: 'approach-cirebon',
@@ -174,6 +175,7 @@ const HAND_ROUTES: readonly Route[] = [
     ends: [anchorage('CIREBON ANCH'), port('CIREBON', 'IDCBN')],
     halfWidthNm: 0.2,
     weight: 2,
+    service: { vessels: 16, speedKn: 8, stopMin: 90 },
   },
   {
     id: 'approach-benoa',
@@ -190,7 +192,10 @@ const HAND_ROUTES: readonly Route[] = [
     ],
     ends: [anchorage('BENOA ANCH'), port('BENOA', 'BALI', 'IDBOA')],
     halfWidthNm: 0.1,
+    // The channel into the basin is about 200 m wide.
+    halfWidthsNm: [0.1, 0.1, 0.1, 0.06, 0.04, 0.04],
     weight: 2,
+    service: { vessels: 12, speedKn: 7, stopMin: 90 },
   },
   {
     id: 'approach-tarakan',
@@ -205,6 +210,7 @@ const HAND_ROUTES: readonly Route[] = [
     ends: [anchorage('TARAKAN ANCH'), port('TARAKAN', 'IDTRK')],
     halfWidthNm: 0.2,
     weight: 2,
+    service: { vessels: 16, speedKn: 8, stopMin: 90 },
   },
   {
     id: 'approach-batam',
@@ -218,6 +224,7 @@ const HAND_ROUTES: readonly Route[] = [
     ends: [anchorage('BATAM ANCH', 'SINGAPORE'), port('BATAM', 'SEKUPANG', 'IDBTM')],
     halfWidthNm: 0.1,
     weight: 3,
+    service: { vessels: 24, speedKn: 8, stopMin: 60 },
   },
   {
     id: 'approach-belawan',
@@ -232,6 +239,7 @@ const HAND_ROUTES: readonly Route[] = [
     ends: [anchorage('BELAWAN ANCH'), port('BELAWAN', 'MEDAN', 'IDBLW')],
     halfWidthNm: 0.2,
     weight: 3,
+    service: { vessels: 24, speedKn: 8, stopMin: 90 },
   },
   // Ferry crossings.
   {
@@ -247,6 +255,7 @@ const HAND_ROUTES: readonly Route[] = [
     ends: [port('MERAK'), port('BAKAUHENI')],
     halfWidthNm: 0.3,
     weight: 4,
+    service: { vessels: 40, speedKn: 11, stopMin: 30 },
   },
   {
     id: 'ferry-ketapang-gilimanuk',
@@ -262,6 +271,7 @@ const HAND_ROUTES: readonly Route[] = [
     // ferries do; narrower, opposite ferries passed within metres of each other.
     halfWidthNm: 0.2,
     weight: 3,
+    service: { vessels: 24, speedKn: 10, stopMin: 20 },
   },
   {
     id: 'ferry-padangbai-lembar',
@@ -276,35 +286,39 @@ const HAND_ROUTES: readonly Route[] = [
     ends: [port('PADANG BAI'), port('LEMBAR')],
     halfWidthNm: 0.3,
     weight: 2,
+    service: { vessels: 30, speedKn: 12, stopMin: 45 },
   },
   {
     id: 'fastferry-batam-singapore',
     name: 'Batam – Singapore fast ferry',
     kind: 'fastferry',
     waypoints: [
-      [103.93, 1.147],
-      [103.93, 1.18],
+      // From the ferry terminal west of the cargo quays, by its own way out.
+      [103.915, 1.147],
+      [103.915, 1.18],
       [103.9, 1.225],
       [103.86, 1.25],
     ],
     ends: [port('BATAM', 'SEKUPANG'), port('SINGAPORE', 'HARBOURFRONT')],
     halfWidthNm: 0.1,
     weight: 3,
+    service: { vessels: 30, speedKn: 28, stopMin: 20 },
   },
   {
-    id: 'fastferry-benoa-lembongan',
-    name: 'Benoa – Nusa Lembongan fast boat',
+    id: 'fastferry-sanur-lembongan',
+    name: 'Sanur – Nusa Lembongan fast boat',
     kind: 'fastferry',
+    // From Sanur's harbour, where most Lembongan boats leave (Benoa's narrow channel is the
+    // port approach's).
     waypoints: [
-      [115.214, -8.7505],
-      [115.228, -8.7533],
-      [115.245, -8.7545],
-      [115.33, -8.74],
+      [115.268, -8.678],
+      [115.33, -8.7],
       [115.42, -8.68],
     ],
-    ends: [port('BENOA'), port('LEMBONGAN')],
+    ends: [port('SANUR'), port('LEMBONGAN')],
     halfWidthNm: 0.1,
     weight: 1,
+    service: { vessels: 20, speedKn: 26, stopMin: 30 },
   },
 ];
 

@@ -171,6 +171,7 @@ describe('Close Distance and CPA/TCPA', () => {
     expect(ferryCrossingAt(105.88, -5.884)).toBe('merak-bakauheni');
     expect(ferryCrossingAt(105.88, -5.8)).toBeNull();
     expect(ferryCrossingAt(114.42, -8.147)).toBe('ketapang-gilimanuk');
+    expect(ferryCrossingAt(115.3, -8.69)).toBe('sanur-lembongan');
   });
   it('rings a close approach and an imminent prediction; records one further ahead', () => {
     const limit = T.closeDistanceM;

@@ -12,7 +12,7 @@ import { segmentDistanceToPointM } from '@pantau/geo';
  * Strait's north–south traffic), or a ferry meeting any other ship, is still watched.
  *
  * Each crossing is its harbours (the registry's ferry harbours, `registry/reference.ts`;
- * Sekupang, HarbourFront, Benoa and Nusa Lembongan at their commonly published coordinates)
+ * Sekupang, HarbourFront, Benoa, Sanur and Nusa Lembongan at their commonly published coordinates)
  * and the turning points of the usual track between them, to two or three decimals, with a
  * half-width that holds both directions' tracks and the ferries' usual drift off them.
  */
@@ -79,6 +79,17 @@ export const FERRY_CROSSINGS: readonly FerryCrossing[] = [
       [115.222, -8.748],
       [115.24, -8.75],
       [115.33, -8.74],
+      [115.42, -8.68],
+      [115.45, -8.68],
+    ],
+    halfWidthM: 1 * NM,
+  },
+  {
+    id: 'sanur-lembongan',
+    name: 'Sanur – Nusa Lembongan',
+    path: [
+      [115.264, -8.676],
+      [115.33, -8.7],
       [115.42, -8.68],
       [115.45, -8.68],
     ],
