@@ -6,6 +6,7 @@
  */
 import { ANCHORAGES } from './anchorages.ts';
 import { destination, type LonLat } from './geodesy.ts';
+import { noise } from './hash.ts';
 import { CallSignPool, callSign, imoNumber, shipName, type NameStyle } from './names.ts';
 import { Rng } from './prng.ts';
 import { AREAS, ROUTES, type AreaKind, type RouteKind } from './routes.ts';
@@ -276,22 +277,26 @@ export const PATCH_RADIUS_NM = 0.25;
  */
 export const PATCH_SPACING_NM = 0.7;
 
-/** Each area's patches, nearest its centre first (where boats from its port crowd most). */
-const AREA_PATCHES: readonly (readonly LonLat[])[] = AREAS.map((area) => {
+/**
+ * Each area's patches in a fixed shuffled order, so that however few boats a fleet has they
+ * are scattered over the whole of their grounds, not packed at its centre.
+ */
+const AREA_PATCHES: readonly (readonly LonLat[])[] = AREAS.map((area, k) => {
   const [lon0, lat0] = area.center;
   const reach = area.radiusNm * 0.85 - PATCH_RADIUS_NM;
   const steps = Math.floor(reach / PATCH_SPACING_NM);
   const degLat = PATCH_SPACING_NM / 60;
   const degLon = degLat / Math.cos((lat0 * Math.PI) / 180);
-  const patches: { at: LonLat; d: number; a: number }[] = [];
+  const patches: { at: LonLat; order: number }[] = [];
   for (let i = -steps; i <= steps; i++) {
     for (let j = -steps; j <= steps; j++) {
       const d = Math.hypot(i, j) * PATCH_SPACING_NM;
       if (d > reach) continue;
-      patches.push({ at: [lon0 + i * degLon, lat0 + j * degLat], d, a: Math.atan2(j, i) });
+      const order = noise(k, i * 10_007 + j, 0, 31);
+      patches.push({ at: [lon0 + i * degLon, lat0 + j * degLat], order });
     }
   }
-  return patches.sort((x, y) => x.d - y.d || x.a - y.a).map((x) => x.at);
+  return patches.sort((x, y) => x.order - y.order).map((x) => x.at);
 });
 
 function nameStyle(c: Category, foreign: boolean, shipType: number): NameStyle {
