@@ -89,7 +89,24 @@ describe('the national picture', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await logIn(page, 'admin', suite.sim.server.adminPassword);
     await page.getByTestId('map').waitFor();
-    // The spec's opening view first (SPEC §9): the whole country is one click away.
+    // The spec's opening view first (SPEC §9), once its land and ships are in (the picture
+    // was taken blank before): the whole country is one click away.
+    await page.locator('[data-testid="map"][data-land="loaded"]').waitFor();
+    await expect
+      .poll(async () =>
+        Number((await page.getByTestId('vessel-count').innerText()).replace(/\D/g, '')),
+      )
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const map = (window as { __pantauMap?: { loaded(): boolean; areTilesLoaded(): boolean } })
+            .__pantauMap;
+          return map !== undefined && map.loaded() && map.areTilesLoaded();
+        }),
+      )
+      .toBe(true);
+    await page.waitForTimeout(1000);
     await screenshot(page, 'national-opening-light');
     await page.getByTestId('view-indonesia').click();
     await expectWholeCountry(page, 1366, 768);
