@@ -4,12 +4,11 @@
  * route, wandering in a fishing or leisure area, or loitering). A handful of vessels carry
  * the anomalies a watch officer should notice.
  */
-import { ANCHORAGES } from './anchorages.ts';
-import { destination, type LonLat } from './geodesy.ts';
-import { noise } from './hash.ts';
+import type { LonLat } from './geodesy.ts';
 import { CallSignPool, callSign, imoNumber, shipName, type NameStyle } from './names.ts';
+import { Occupancy, ROUTE_LENGTHS, place, type Where } from './places.ts';
 import { Rng } from './prng.ts';
-import { AREAS, ROUTES, type AreaKind, type RouteKind } from './routes.ts';
+import { ROUTES } from './routes.ts';
 
 export type AisClass = 'A' | 'B';
 export type Category =
@@ -94,7 +93,7 @@ interface Profile {
   readonly beam: readonly [number, number];
   readonly speed: readonly [number, number];
   /** Where the category sails, with weights. */
-  readonly where: readonly (readonly [RouteKind | AreaKind | 'anchorage', number])[];
+  readonly where: readonly (readonly [Where, number])[];
   /** Share of foreign flags (on lanes only). */
   readonly foreign: number;
 }
@@ -242,63 +241,6 @@ const FOREIGN_MIDS: readonly (readonly [number, number])[] = [
   [564, 1],
 ];
 
-const ROUTES_BY_KIND = new Map<string, (readonly [number, number])[]>();
-ROUTES.forEach((r, k) => {
-  const list = ROUTES_BY_KIND.get(r.kind) ?? [];
-  list.push([k, r.weight]);
-  ROUTES_BY_KIND.set(r.kind, list);
-});
-ROUTES_BY_KIND.set(
-  'anchorage',
-  ANCHORAGES.map((a, k) => [k, a.weight]),
-);
-AREAS.forEach((a, k) => {
-  const list = ROUTES_BY_KIND.get(a.kind) ?? [];
-  list.push([k, a.weight]);
-  ROUTES_BY_KIND.set(a.kind, list);
-});
-
-const ROUTE_LENGTHS = ROUTES.map((r) => {
-  let d = 0;
-  for (let k = 0; k + 1 < r.waypoints.length; k++) {
-    const [x0, y0] = r.waypoints[k] as LonLat;
-    const [x1, y1] = r.waypoints[k + 1] as LonLat;
-    d += Math.hypot((x1 - x0) * Math.cos((y0 * Math.PI) / 180), y1 - y0) * 60;
-  }
-  return d;
-});
-
-/** A wandering boat keeps within this of its patch's centre (one report's run beyond at most). */
-export const PATCH_RADIUS_NM = 0.25;
-/**
- * Patches' centres lie on a grid this far apart: boats on neighbouring patches stay 0.15 nm
- * (about 280 m) or more apart, as fishers working their own spots (a rumpon, a line of nets)
- * and boats at their own moorings do.
- */
-export const PATCH_SPACING_NM = 0.7;
-
-/**
- * Each area's patches in a fixed shuffled order, so that however few boats a fleet has they
- * are scattered over the whole of their grounds, not packed at its centre.
- */
-const AREA_PATCHES: readonly (readonly LonLat[])[] = AREAS.map((area, k) => {
-  const [lon0, lat0] = area.center;
-  const reach = area.radiusNm * 0.85 - PATCH_RADIUS_NM;
-  const steps = Math.floor(reach / PATCH_SPACING_NM);
-  const degLat = PATCH_SPACING_NM / 60;
-  const degLon = degLat / Math.cos((lat0 * Math.PI) / 180);
-  const patches: { at: LonLat; order: number }[] = [];
-  for (let i = -steps; i <= steps; i++) {
-    for (let j = -steps; j <= steps; j++) {
-      const d = Math.hypot(i, j) * PATCH_SPACING_NM;
-      if (d > reach) continue;
-      const order = noise(k, i * 10_007 + j, 0, 31);
-      patches.push({ at: [lon0 + i * degLon, lat0 + j * degLat], order });
-    }
-  }
-  return patches.sort((x, y) => x.order - y.order).map((x) => x.at);
-});
-
 function nameStyle(c: Category, foreign: boolean, shipType: number): NameStyle {
   switch (c) {
     case 'cargo':
@@ -318,80 +260,6 @@ function nameStyle(c: Category, foreign: boolean, shipType: number): NameStyle {
     case 'pleasure':
       return shipType === 36 ? 'sailing' : 'yacht';
   }
-}
-
-/**
- * Where the fleet has room: a timetabled route holds its service's ships, an area one boat
- * per patch; lanes and anchorages take any number.
- */
-class Occupancy {
-  private readonly routes = new Map<number, number>();
-  private readonly areas = new Map<number, number>();
-
-  /** How many the route or area has taken so far (the next one's slot). */
-  taken(where: string, k: number): number {
-    return (where === 'fishing' || where === 'leisure' ? this.areas : this.routes).get(k) ?? 0;
-  }
-
-  hasRoom(where: string, k: number): boolean {
-    if (where === 'fishing' || where === 'leisure') {
-      return this.taken(where, k) < (AREA_PATCHES[k]?.length ?? 0);
-    }
-    if (where === 'anchorage') return true;
-    const service = ROUTES[k]?.service;
-    return service === undefined || this.taken(where, k) < service.vessels;
-  }
-
-  take(where: string, k: number): number {
-    const map = where === 'fishing' || where === 'leisure' ? this.areas : this.routes;
-    const slot = map.get(k) ?? 0;
-    map.set(k, slot + 1);
-    return slot;
-  }
-
-  /** The profile's places with room left, by weight; empty when all are full. */
-  open(p: Profile): (readonly [RouteKind | AreaKind | 'anchorage', number])[] {
-    return p.where.filter(([where]) =>
-      (ROUTES_BY_KIND.get(where) ?? []).some(([k]) => this.hasRoom(where, k)),
-    );
-  }
-}
-
-function place(rng: Rng, p: Profile, occupancy: Occupancy): Movement {
-  const where = rng.weighted(occupancy.open(p));
-  const all = ROUTES_BY_KIND.get(where) ?? [];
-  const roomy = all.filter(([k]) => occupancy.hasRoom(where, k));
-  const k = rng.weighted(roomy.length === all.length ? all : roomy);
-  const slot = occupancy.take(where, k);
-  if (where === 'anchorage') {
-    const anchorage = ANCHORAGES[k];
-    if (anchorage === undefined) throw new RangeError('no anchorage');
-    const spot = destination(
-      anchorage.center,
-      rng.range(0, 360),
-      anchorage.radiusNm * Math.sqrt(rng.next()),
-    );
-    return { kind: 'anchored', anchorage: k, spot };
-  }
-  if (where === 'fishing' || where === 'leisure') {
-    const patches = AREA_PATCHES[k] ?? [];
-    // Shared only once every place of the fleet is full.
-    const patch = patches[slot % patches.length];
-    if (patch === undefined) throw new RangeError('no area');
-    return { kind: 'wander', area: k, start: patch };
-  }
-  const route = ROUTES[k];
-  if (route === undefined) throw new RangeError('no route');
-  const length = ROUTE_LENGTHS[k] ?? 0;
-  const movement: Movement = {
-    kind: 'route',
-    route: k,
-    along: rng.range(0, length),
-    dir: rng.chance(0.5) ? 1 : -1,
-    offsetNm: rng.range(0.15, 1) * route.halfWidthNm,
-  };
-  // A timetabled route's ships keep their turns: one every 1/vessels of the round trip.
-  return route.service ? { ...movement, phase: slot / route.service.vessels } : movement;
 }
 
 class MmsiPool {
@@ -431,7 +299,7 @@ interface Registers {
 
 /** A category whose places still have room (all of the mix's once everything is full). */
 function categoryWithRoom(rng: Rng, occupancy: Occupancy): Category {
-  const roomy = MIX.filter(([c]) => occupancy.open(PROFILES[c]).length > 0);
+  const roomy = MIX.filter(([c]) => occupancy.open(PROFILES[c].where).length > 0);
   return rng.weighted(roomy.length > 0 ? roomy : MIX);
 }
 
@@ -445,12 +313,12 @@ function makeVessel(
   const { mmsis, callSigns } = registers;
   let category = o.category ?? rng.weighted(MIX);
   // A ferry without a free turn on a crossing, a boat without a free patch: another ship.
-  if (o.movement === undefined && occupancy.open(PROFILES[category]).length === 0) {
+  if (o.movement === undefined && occupancy.open(PROFILES[category].where).length === 0) {
     category = categoryWithRoom(rng, occupancy);
   }
   const p = PROFILES[category];
   const shipType = o.shipType ?? rng.weighted(p.types);
-  const movement = o.movement ?? place(rng, p, occupancy);
+  const movement = o.movement ?? place(rng, p.where, occupancy);
   const onLane = movement.kind === 'route' && ROUTES[movement.route]?.kind === 'lane';
   const foreign = o.foreign ?? (onLane ? rng.chance(p.foreign) : rng.chance(p.foreign / 4));
   const mid = foreign ? rng.weighted(FOREIGN_MIDS) : 525;

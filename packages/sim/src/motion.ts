@@ -4,9 +4,10 @@
  * State advances lazily, only when the vessel reports, so a tick costs nothing for vessels
  * with nothing due.
  */
-import { PATCH_RADIUS_NM, type Movement, type Vessel } from './fleet.ts';
+import type { Movement, Vessel } from './fleet.ts';
 import { angleDiff, bearingDeg, destination, distanceNm, normaliseDeg } from './geodesy.ts';
 import { noise } from './hash.ts';
+import { PATCH_RADIUS_NM } from './places.ts';
 import type { EndStop } from './routes.ts';
 import { pointAt, type Track } from './track.ts';
 
