@@ -6,33 +6,13 @@
  */
 import type { LonLat } from './geodesy.ts';
 import { CallSignPool, callSign, imoNumber, shipName, type NameStyle } from './names.ts';
-import { Occupancy, ROUTE_LENGTHS, place, type Where } from './places.ts';
+import { Occupancy, ROUTE_LENGTHS, place, type Movement, type Where } from './places.ts';
 import { Rng } from './prng.ts';
 import { ROUTES } from './routes.ts';
 
 export type AisClass = 'A' | 'B';
 export type Category =
   'fishing' | 'tug' | 'pleasure' | 'hsc' | 'ferry' | 'passenger' | 'cargo' | 'tanker';
-
-export type Movement =
-  /**
-   * Along `ROUTES[route]`, starting `along` nm from its first waypoint; on a timetabled route
-   * (`Route.service`), at `phase` (0 to 1) of its round trip instead.
-   */
-  | {
-      kind: 'route';
-      route: number;
-      along: number;
-      dir: 1 | -1;
-      offsetNm: number;
-      phase?: number;
-    }
-  /** Working its own patch of `AREAS[area]` round `start` (`PATCH_RADIUS_NM`). */
-  | { kind: 'wander'; area: number; start: LonLat }
-  /** Circling `center` at `radiusNm`. */
-  | { kind: 'loiter'; center: LonLat; radiusNm: number }
-  /** At anchor at `spot` in `ANCHORAGES[anchorage]`, waiting off a busy port. */
-  | { kind: 'anchored'; anchorage: number; spot: LonLat };
 
 export interface Vessel {
   readonly index: number;

@@ -17,7 +17,8 @@ export type { SimulatorServer, SimulatorServerOptions, SimulatorServerStats } fr
 export { createSimulatorSource } from './source.ts';
 export type { SimulatorSource, SimulatorSourceOptions } from './source.ts';
 export { makeFleet, DARK_AFTER_MS, LOITER_CENTER, LOITER_RADIUS_NM } from './fleet.ts';
-export type { AisClass, Anomalies, Category, Fleet, Movement, Vessel } from './fleet.ts';
+export type { AisClass, Anomalies, Category, Fleet, Vessel } from './fleet.ts';
+export type { Movement } from './places.ts';
 export { ROUTES, AREAS } from './routes.ts';
 export type { Area, AreaKind, EndStop, Route, RouteEnd, RouteKind } from './routes.ts';
 export { SIM_SOURCE, positionA, positionB, staticA, staticB, tagBlock } from './nmea.ts';

@@ -4,7 +4,8 @@
  * State advances lazily, only when the vessel reports, so a tick costs nothing for vessels
  * with nothing due.
  */
-import type { Movement, Vessel } from './fleet.ts';
+import type { Vessel } from './fleet.ts';
+import type { Movement } from './places.ts';
 import { angleDiff, bearingDeg, destination, distanceNm, normaliseDeg } from './geodesy.ts';
 import { noise } from './hash.ts';
 import { PATCH_RADIUS_NM } from './places.ts';

@@ -4,11 +4,30 @@
  * vessel's place and way of moving there.
  */
 import { ANCHORAGES } from './anchorages.ts';
-import type { Movement } from './fleet.ts';
 import { destination, type LonLat } from './geodesy.ts';
 import { noise } from './hash.ts';
 import type { Rng } from './prng.ts';
 import { AREAS, ROUTES, type AreaKind, type RouteKind } from './routes.ts';
+
+export type Movement =
+  /**
+   * Along `ROUTES[route]`, starting `along` nm from its first waypoint; on a timetabled route
+   * (`Route.service`), at `phase` (0 to 1) of its round trip instead.
+   */
+  | {
+      kind: 'route';
+      route: number;
+      along: number;
+      dir: 1 | -1;
+      offsetNm: number;
+      phase?: number;
+    }
+  /** Working its own patch of `AREAS[area]` round `start` (`PATCH_RADIUS_NM`). */
+  | { kind: 'wander'; area: number; start: LonLat }
+  /** Circling `center` at `radiusNm`. */
+  | { kind: 'loiter'; center: LonLat; radiusNm: number }
+  /** At anchor at `spot` in `ANCHORAGES[anchorage]`, waiting off a busy port. */
+  | { kind: 'anchored'; anchorage: number; spot: LonLat };
 
 /** What a category sails: a kind of route or area, or the anchorages. */
 export type Where = RouteKind | AreaKind | 'anchorage';
