@@ -8,6 +8,7 @@ import type { Vessel } from './fleet.ts';
 import type { Movement } from './places.ts';
 import { angleDiff, bearingDeg, destination, distanceNm, normaliseDeg } from './geodesy.ts';
 import { noise } from './hash.ts';
+import { KEEP_CLEAR_MS, LANE_FLOOR_NM, type Order } from './keep-clear.ts';
 import { PATCH_RADIUS_NM } from './places.ts';
 import type { EndStop } from './routes.ts';
 import { pointAt, type Track } from './track.ts';
@@ -45,6 +46,9 @@ export interface MotionState {
   speed: number;
   /** Moves made (a counter for noise). */
   moves: number;
+  // Keeping clear on a lane (`keep-clear.ts`).
+  /** The speed it holds to give way (knots); NaN at its own. */
+  hold: number;
 }
 
 export function initialState(
@@ -66,6 +70,7 @@ export function initialState(
     course: 0,
     speed: v.speed,
     moves: 0,
+    hold: NaN,
   };
   if (m.kind === 'route' && m.phase !== undefined && tracks[m.route]?.route.service) {
     timetabled(tracks[m.route] as Track, m.phase, start, s);
@@ -107,7 +112,17 @@ function stopDuration(v: Vessel, t: Track, stop: EndStop, seed: number, counter:
 }
 
 /** A route vessel's speed: its timetable's on a timetabled route, else its own. */
-const speedOn = (v: Vessel, t: Track): number => t.route.service?.speedKn ?? v.speed;
+export const speedOn = (v: Vessel, t: Track): number => t.route.service?.speedKn ?? v.speed;
+
+/** A route vessel's speed now: what it holds to give way, else its route's. */
+const speedNow = (v: Vessel, t: Track, s: MotionState): number =>
+  Number.isNaN(s.hold) ? speedOn(v, t) : s.hold;
+
+/** Gives a lane vessel its orders for keeping clear from `at`. */
+export function keepOrders(s: MotionState, order: Order, at: number): void {
+  if (order.wait) s.stopUntil = Math.max(s.stopUntil, at + KEEP_CLEAR_MS);
+  else s.hold = order.hold ?? NaN;
+}
 
 /**
  * A timetabled vessel's state at `phase` of its round trip, the trip starting at the first
@@ -150,7 +165,7 @@ function advanceRoute(v: Vessel, t: Track, s: MotionState, to: number, seed: num
       s.at = s.stopUntil;
       s.stop = 'none';
     }
-    const speed = speedOn(v, t);
+    const speed = speedNow(v, t, s);
     if (speed <= 0) {
       s.at = to;
       return;
@@ -241,6 +256,8 @@ export function fixAt(
         : t.route.halfWidthNm / 2
       : m.offsetNm * Math.min(1, fromStop / (t.route.taperNm ?? TAPER_NM));
     let lateral = share * widthScale(t, along, p.segment);
+    // A lane ship under way keeps to its side of the line, up to its berth.
+    if (!t.route.service && !stopped) lateral = Math.max(LANE_FLOOR_NM, lateral);
     let bearing = course + 90;
     if (stopped && s.stop === 'anchored') {
       // An anchorage: ships swing at their own spot around the end waypoint.
@@ -251,7 +268,7 @@ export function fixAt(
     out.lon = q[0] as number;
     out.lat = q[1] as number;
     out.course = course;
-    out.speed = stopped ? 0 : speedOn(v, t);
+    out.speed = stopped ? 0 : speedNow(v, t, s);
     out.stopped = stopped ? s.stop : 'none';
     return out;
   }

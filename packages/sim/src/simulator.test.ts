@@ -192,6 +192,20 @@ describe('Simulator', () => {
     expect(static5?.m.shiptype).toBe(70);
   });
 
+  it('keeps lane ships clear of one another the same however often it is ticked', () => {
+    // Dense enough that ships give way off the ports and in the straits.
+    const a = new Simulator({ vessels: 4000, seed: 2, start: START });
+    const b = new Simulator({ vessels: 4000, seed: 2, start: START });
+    const fine: string[] = [];
+    for (let k = 1; k <= 600; k++) fine.push(...a.tick(START + k * 1000));
+    const coarse: string[] = [];
+    for (let t = START + 7_000; t < START + 600_000; t += 7_000) coarse.push(...b.tick(t));
+    coarse.push(...b.tick(START + 600_000));
+    expect(a.stats.gaveWay).toBeGreaterThan(20);
+    expect(b.stats.gaveWay).toBe(a.stats.gaveWay);
+    expect(coarse.sort()).toEqual(fine.sort());
+  });
+
   it('skips a stall instead of replaying it', () => {
     const s = new Simulator({ vessels: 100, seed: 1, start: START });
     s.tick(START + 1000);
