@@ -1,13 +1,15 @@
 /**
  * Ships on the lanes keeping clear of one another, as a watch officer does: every
  * `KEEP_CLEAR_MS` of simulated time each lane ship looks at the ships under way round it,
- * where they will be over the next `HORIZON_S`, and where one would pass within `CLEAR_M` it
- * gives way: an overtaking ship moves over to pass (when its lane has room that side), and
- * slows, down to a stop if need be, until the way ahead is clear; then it resumes its own speed.
+ * where they will be over the next `HORIZON_S` and where it would be were one of them to stop
+ * dead, and where that would bring them within `CLEAR_M` it gives way: it slows, down to a stop
+ * if need be, until the way ahead is clear, then resumes its own speed; one about to leave its
+ * berth or anchorage waits. A faster ship behind a slower one in its part of the lane follows it.
  *
  * Who gives way: the ship that has the other ahead of it; when each has the other ahead
- * (crossing, meeting), the one of higher index. Ships that keep a timetable and boats in their
- * areas do not give way here: lane ships keep clear of them.
+ * (crossing, meeting), the one of higher index; both where the other stopping would not be
+ * enough. Ships that keep a timetable and boats in their areas do not give way here: lane
+ * ships keep clear of them.
  *
  * The decision is a pure function of where the ships were at their last reports before the
  * instant, so every simulator of one fleet (all, terrestrial, satellite) decides the same.
