@@ -11,8 +11,8 @@ import { terrestrialCoverage } from './coverage.ts';
 import { makeFleet, type AisClass, type Fleet, type Vessel } from './fleet.ts';
 import { normaliseDeg } from './geodesy.ts';
 import { noise } from './hash.ts';
-import { KEEP_CLEAR_MS, keepClear, type Underway } from './keep-clear.ts';
-import { fixAt, initialState, keepOrders, turnRate, type Fix, type MotionState } from './motion.ts';
+import { LaneWatch } from './lane-watch.ts';
+import { fixAt, initialState, turnRate, type Fix, type MotionState } from './motion.ts';
 import * as N from './nmea.ts';
 import { AREAS, ROUTES } from './routes.ts';
 import { makeTrack, type Track } from './track.ts';
@@ -83,10 +83,6 @@ interface Reporting {
 }
 
 const TRACKS: readonly Track[] = ROUTES.map(makeTrack);
-/** A vessel under way last seen longer ago than this has stopped or gone dark. */
-const SEEN_MS = 200_000;
-/** How far apart lane ships start from any ship under way (nm, about 460 m). */
-const START_CLEAR_NM = 0.25;
 
 export class Simulator {
   readonly fleet: Fleet;
@@ -109,20 +105,8 @@ export class Simulator {
   private readonly lastLat: Float64Array;
   private readonly satPos: Float64Array;
   private readonly satStatic: Float64Array;
-  /**
-   * Each vessel's last report (time NaN once gone dark) and whether it was under way, for the
-   * lane ships' keeping clear; which vessels sail a lane (not a timetable); the next look round.
-   */
-  private readonly seen: {
-    lon: Float64Array;
-    lat: Float64Array;
-    course: Float64Array;
-    speed: Float64Array;
-    at: Float64Array;
-    moving: Uint8Array;
-  };
-  private readonly onLane: Uint8Array;
-  private nextLook: number;
+  /** The lane ships keeping clear: what each vessel last reported, the next look round. */
+  private readonly lanes: LaneWatch;
   private readonly fix: Fix = { lon: 0, lat: 0, course: 0, speed: 0, stopped: 'none' };
   private readonly posA = N.positionA();
   private readonly posB = N.positionB();
@@ -148,18 +132,6 @@ export class Simulator {
       [...(a.sharedMmsi ?? []), a.dark, a.loitering, a.noImo].filter((x) => x !== null),
     );
     const vessels = this.fleet.vessels;
-    this.seen = {
-      lon: new Float64Array(n),
-      lat: new Float64Array(n),
-      course: new Float64Array(n),
-      speed: new Float64Array(n),
-      at: new Float64Array(n).fill(NaN),
-      moving: new Uint8Array(n),
-    };
-    this.onLane = Uint8Array.from(vessels, ({ movement: m }) =>
-      m.kind === 'route' && ROUTES[m.route]?.service === undefined ? 1 : 0,
-    );
-    this.nextLook = this.start + KEEP_CLEAR_MS;
     this.motion = new Array<MotionState>(n);
     this.reporting = new Array<Reporting>(n);
     this.due = new Float64Array(n);
@@ -189,7 +161,7 @@ export class Simulator {
       this.reporting[i] = r;
       this.due[i] = Math.min(r.nextPos, r.nextStatic);
     }
-    this.spreadLanes();
+    this.lanes = new LaneWatch(vessels, this.motion, TRACKS, this.start, this.seed);
   }
 
   get vessels(): readonly Vessel[] {
@@ -207,9 +179,9 @@ export class Simulator {
     if (now < this.last) return out;
     this.last = now;
     // The lane ships look round at fixed instants, after every report before each.
-    for (; this.nextLook <= now; this.nextLook += KEEP_CLEAR_MS) {
-      this.reportUntil(this.nextLook - 1, out);
-      this.lookRound(this.nextLook);
+    for (let at = this.lanes.nextLook; at <= now; at = this.lanes.nextLook) {
+      this.reportUntil(at - 1, out);
+      this.stats.gaveWay += this.lanes.look(at);
     }
     this.reportUntil(now, out);
     this.stats.lines += out.length;
@@ -230,7 +202,7 @@ export class Simulator {
         if (t >= darkAt) {
           r.nextPos = Infinity;
           r.nextStatic = Infinity;
-          this.seen.at[i] = NaN;
+          this.lanes.gone(i);
           break;
         }
         if (r.nextPos <= r.nextStatic) this.position(v, r, t, out);
@@ -243,123 +215,6 @@ export class Simulator {
     }
   }
 
-  /** Every lane ship's orders for keeping clear (`keep-clear.ts`) from `at`. */
-  private lookRound(at: number): void {
-    const seen = this.seen;
-    const ships: Underway[] = [];
-    for (let i = 0; i < seen.at.length; i++) {
-      const s = this.motion[i] as MotionState;
-      const v = this.fleet.vessels[i] as Vessel;
-      const lane = this.onLane[i] === 1 ? { ownSpeed: v.speed } : undefined;
-      const t = seen.at[i] as number;
-      if (seen.moving[i] === 1 && at - t <= SEEN_MS) {
-        ships.push({
-          index: i,
-          lon: seen.lon[i] as number,
-          lat: seen.lat[i] as number,
-          course: seen.course[i] as number,
-          speed: seen.speed[i] as number,
-          at: t,
-          lane,
-        });
-      } else if (
-        lane &&
-        s.stop !== 'none' &&
-        s.stopUntil > s.at &&
-        s.stopUntil <= at + KEEP_CLEAR_MS
-      ) {
-        // Lying at a route end, due to leave: where it will be as it gets under way.
-        const copy = { ...s };
-        const out = fixAt(
-          v,
-          TRACKS,
-          copy,
-          Math.max(at, s.stopUntil) + 1000,
-          this.start,
-          this.seed,
-          this.fix,
-        );
-        ships.push({
-          index: i,
-          lon: out.lon,
-          lat: out.lat,
-          course: out.course,
-          speed: 0,
-          at,
-          lane,
-          leaving: true,
-        });
-      }
-    }
-    for (const [i, order] of keepClear(ships, at)) {
-      keepOrders(this.motion[i] as MotionState, order, at);
-      if (order.wait || order.hold !== null) this.stats.gaveWay++;
-    }
-  }
-
-  /**
-   * Lane ships that would start within `START_CLEAR_NM` of one under way placed further along
-   * their route (keeping clear only begins at the first look).
-   */
-  private spreadLanes(): void {
-    const cell = 0.01;
-    const taken = new Map<number, [number, number][]>();
-    const key = (lon: number, lat: number) =>
-      Math.floor(lon / cell) * 100_003 + Math.floor(lat / cell);
-    const near = (lon: number, lat: number) => {
-      const mx = Math.cos((lat * Math.PI) / 180);
-      for (let di = -1; di <= 1; di++) {
-        for (let dj = -1; dj <= 1; dj++) {
-          for (const [x, y] of taken.get(key(lon + di * cell, lat + dj * cell)) ?? []) {
-            if (Math.hypot((x - lon) * mx, y - lat) * 60 < START_CLEAR_NM) return true;
-          }
-        }
-      }
-      return false;
-    };
-    const place = (lon: number, lat: number) => {
-      const k = key(lon, lat);
-      const list = taken.get(k);
-      if (list) list.push([lon, lat]);
-      else taken.set(k, [[lon, lat]]);
-    };
-    const vessels = this.fleet.vessels;
-    const at = (i: number) =>
-      fixAt(
-        vessels[i] as Vessel,
-        TRACKS,
-        { ...(this.motion[i] as MotionState) },
-        this.start,
-        this.start,
-        this.seed,
-        this.fix,
-      );
-    // Those that keep their way first, then the lane ships in turn.
-    for (let i = 0; i < vessels.length; i++) {
-      if (this.onLane[i] === 1) continue;
-      const f = at(i);
-      if (f.stopped === 'none') place(f.lon, f.lat);
-    }
-    for (let i = 0; i < vessels.length; i++) {
-      if (this.onLane[i] !== 1) continue;
-      const s = this.motion[i] as MotionState;
-      const m = (vessels[i] as Vessel).movement;
-      const length = m.kind === 'route' ? (TRACKS[m.route] as Track).length : 0;
-      const from = s.along;
-      for (let k = 1; ; k++) {
-        const f = at(i);
-        if (f.stopped !== 'none') break;
-        if (!near(f.lon, f.lat) || k > 40) {
-          place(f.lon, f.lat);
-          break;
-        }
-        // Further along, then back, by growing steps, within the route.
-        const step = Math.ceil(k / 2) * START_CLEAR_NM * (k % 2 === 1 ? 1 : -1);
-        s.along = Math.min(length - 0.01, Math.max(0.01, from + s.dir * step));
-      }
-    }
-  }
-
   /**
    * Moves the clock to `now` without emitting anything: after a stall (a suspended laptop, a
    * blocked event loop) a live feed resumes at the present instead of replaying the gap.
@@ -367,7 +222,7 @@ export class Simulator {
   skipTo(now: number): void {
     if (now <= this.last) return;
     this.last = now;
-    this.nextLook = this.start + Math.ceil((now - this.start + 1) / KEEP_CLEAR_MS) * KEEP_CLEAR_MS;
+    this.lanes.skipTo(now);
     const due = this.due;
     for (let i = 0; i < due.length; i++) {
       if ((due[i] as number) > now) continue;
@@ -427,13 +282,7 @@ export class Simulator {
       N.emit(m, this.tagFor(t), out, { channel: n % 2 === 0 ? 'A' : 'B' });
       this.stats.positions++;
     }
-    const seen = this.seen;
-    seen.at[i] = t;
-    seen.moving[i] = moving ? 1 : 0;
-    seen.lon[i] = fix.lon;
-    seen.lat[i] = fix.lat;
-    seen.course[i] = fix.course;
-    seen.speed[i] = fix.speed;
+    this.lanes.seen(i, t, fix);
     r.lastCourse = fix.course;
     r.lastHeading = heading;
     r.lastAt = t;
